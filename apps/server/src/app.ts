@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerStorefront } from './lib/storefront.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogService } from './modules/catalog/catalog.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { ContentService } from './modules/content/content.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The built storefront (apps/web/dist); null serves the API only. */
+  webDist: string | null;
+  /** Defaults to a pino logger at the configured level. */
+  logger?: boolean;
+}
+
+export interface Services {
+  catalog: CatalogService;
+  content: ContentService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole app without listening, so tests can drive it with inject() or a real port. */
+export async function buildApp({ config, database, webDist, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Our routes accept /path and /path/ alike (SPEC.md paths end in a slash, callers sometimes omit it).
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Product illustrations and media are our own; no need to block them for other origins' previews.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'humbl shop API', version: '1.0.0', description: 'API of the humbl online shop' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const services: Services = {
+    catalog: new CatalogService(database.db),
+    content: new ContentService(database.db),
+  };
+  app.decorate('services', services);
+
+  await app.register(healthRoutes(database));
+  await app.register(catalogRoutes(services.catalog));
+  await app.register(contentRoutes(services.content));
+
+  const sendIndexHtml = await registerStorefront(app, webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname);
+    if (isPage && sendIndexHtml) return sendIndexHtml(reply);
+    return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
+  });
+
+  return app;
+}
+
+/** Client routes get index.html; a missing API path, asset or file gets a JSON 404 instead. */
+function isClientRoute(pathname: string): boolean {
+  if (/^\/(api|static|assets)(\/|$)/.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(last);
+}

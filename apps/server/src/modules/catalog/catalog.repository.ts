@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Product, ProductGroup } from '@shop/shared/catalog';
+import type { Db } from '../../db/client.ts';
+import { productGroups, products } from '../../db/schema/catalog.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    active: row.active,
+    description: row.description,
+    image_urls: row.imageUrls,
+    calories: row.calories,
+    protein: row.protein,
+    fat: row.fat,
+    carbohydrates: row.carbohydrates,
+    weight: row.weight,
+    composition_1: row.composition1,
+    composition_2: row.composition2,
+    popular: row.popular,
+    novelty: row.novelty,
+    recommended: row.recommended,
+    quantity: row.quantity,
+    size: row.size,
+    label: row.label,
+    box_prices: row.boxPrices,
+  };
+}
+
+/** The whole active catalogue as a tree, in two queries whatever its size. */
+export async function loadGroupedCatalog(db: Db): Promise<ProductGroup[]> {
+  const [groupRows, productRows] = await Promise.all([
+    db.select().from(productGroups).orderBy(asc(productGroups.sortOrder), asc(productGroups.id)),
+    db
+      .select()
+      .from(products)
+      .where(eq(products.active, true))
+      .orderBy(asc(products.sortOrder), asc(products.id)),
+  ]);
+
+  const byId = new Map<number, ProductGroup>();
+  for (const g of groupRows) {
+    byId.set(g.id, { id: g.id, name: g.name, box_prices: g.boxPrices, products: [], children: [] });
+  }
+  for (const p of productRows) byId.get(p.groupId)?.products.push(toProduct(p));
+
+  const roots: ProductGroup[] = [];
+  for (const g of groupRows) {
+    const node = byId.get(g.id)!;
+    const parent = g.parentId === null ? undefined : byId.get(g.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}

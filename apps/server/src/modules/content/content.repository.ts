@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ContactsInfo, SiteStatus, Store } from '@shop/shared/content';
+import type { Db } from '../../db/client.ts';
+import { contactsInfo, siteStatus, stores } from '../../db/schema/content.ts';
+
+export async function findContactsInfo(db: Db): Promise<ContactsInfo | undefined> {
+  const [row] = await db.select().from(contactsInfo).where(eq(contactsInfo.id, 1));
+  return (
+    row && {
+      email_staff: row.emailStaff,
+      email_clients: row.emailClients,
+      phone: row.phone,
+      vk_link: row.vkLink,
+      tg_group_link: row.tgGroupLink,
+      tg_personal_link: row.tgPersonalLink,
+    }
+  );
+}
+
+export async function findSiteStatus(db: Db): Promise<SiteStatus | undefined> {
+  const [row] = await db.select().from(siteStatus).where(eq(siteStatus.id, 1));
+  return row && { is_active: row.isActive, updated_at: row.updatedAt.toISOString() };
+}
+
+export async function setSiteActive(db: Db, isActive: boolean): Promise<void> {
+  await db
+    .insert(siteStatus)
+    .values({ id: 1, isActive, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: siteStatus.id, set: { isActive, updatedAt: new Date() } });
+}
+
+export async function listStores(db: Db): Promise<Store[]> {
+  const rows = await db.select().from(stores).orderBy(asc(stores.number));
+  return rows.map(({ id, number, name, address, hours, phone }) => ({ id, number, name, address, hours, phone }));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database (one per test file: creating a database takes seconds). */
+export async function createTestApp(options: { seed?: boolean; webDist?: string | null } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed ?? true) await seedDatabase(database.db);
+  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

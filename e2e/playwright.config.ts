@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's chromium, never a downloaded browser; flags keep it off the network.
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+  },
+});

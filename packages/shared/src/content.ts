@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const contactsInfoSchema = z.object({
+  email_staff: z.string(),
+  email_clients: z.string(),
+  phone: z.string(),
+  vk_link: z.string(),
+  tg_group_link: z.string(),
+  tg_personal_link: z.string(),
+});
+export type ContactsInfo = z.infer<typeof contactsInfoSchema>;
+
+export const siteStatusSchema = z.object({
+  is_active: z.boolean(),
+  updated_at: z.string(),
+});
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  hours: z.string(),
+  phone: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storesSchema = z.array(storeSchema);
+
+/** Question ids of each support section (SPEC.md §2); answers are keyed by them. */
+export const supportQuestionIds = {
+  back: ['return_policy', 'damaged_goods', 'refund_time'],
+  delivery: ['delivery_methods', 'order_hours', 'choose_time', 'pickup_points', 'pickup_instructions'],
+  pay: ['payment_methods', 'change_order'],
+  sert: ['quality_standards', 'certificates_info'],
+} as const;
+export type SupportSection = keyof typeof supportQuestionIds;
+
+export const deliveryTimeSlotSchema = z.object({
+  id: z.number().int(),
+  time_from: z.string(),
+  time_to: z.string(),
+});
+export type DeliveryTimeSlot = z.infer<typeof deliveryTimeSlotSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every API error body: `{"detail": "<message>"}`; 422 adds the zod issues. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

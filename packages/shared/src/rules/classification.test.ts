@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, ProductGroup } from '../catalog.ts';
+import { classifyGroup, flattenProducts, subcategoryOfGroup } from './classification.ts';
+
+describe('classifyGroup', () => {
+  it.each([
+    ['Merch', 'merch'],
+    ['humbl MERCH box', 'merch'],
+    ['Ready box', 'ready_box'],
+    ['Готовые боксы', 'ready_box'],
+    ['готовый Box', 'ready_box'],
+    ['Box', 'box'],
+    ['Собери бокс', 'box'],
+    ['humblbar', 'regular'],
+    ['HumblPie', 'regular'],
+    ['Drinks', 'regular'],
+    ['Напитки', 'regular'],
+    ['Готовые напитки', 'regular'],
+    ['Подарочные карты', null],
+    ['', null],
+  ] as const)('%s → %s', (name, expected) => {
+    expect(classifyGroup(name)).toBe(expected);
+  });
+});
+
+describe('subcategoryOfGroup', () => {
+  it.each([
+    ['humblbar', 'Bars'],
+    ['humblpie', 'Brownie'],
+    ['Drinks', 'Drinks'],
+    ['Напитки', 'Drinks'],
+    ['Ready box', 'Ready_box'],
+    ['Box', null],
+    ['Merch', null],
+    ['Что-то ещё', null],
+  ] as const)('%s → %s', (name, expected) => {
+    expect(subcategoryOfGroup(name)).toBe(expected);
+  });
+});
+
+let nextId = 1;
+function product(overrides: Partial<Product> = {}): Product {
+  const id = nextId++;
+  return {
+    id,
+    name: `Товар ${id}`,
+    price: 189,
+    active: true,
+    description: '',
+    image_urls: [],
+    calories: null,
+    protein: null,
+    fat: null,
+    carbohydrates: null,
+    weight: 45,
+    composition_1: null,
+    composition_2: null,
+    popular: false,
+    novelty: false,
+    recommended: false,
+    quantity: 10,
+    size: null,
+    label: null,
+    box_prices: null,
+    ...overrides,
+  };
+}
+function group(name: string, products: Product[], children: ProductGroup[] = []): ProductGroup {
+  return { id: nextId++, name, box_prices: null, products, children };
+}
+
+describe('flattenProducts', () => {
+  it('returns active products with kind, category and subcategory, inheriting from parent groups', () => {
+    const bar = product({ name: 'Шоколадный' });
+    const hidden = product({ active: false });
+    const nested = product({ name: 'Солёная карамель' });
+    const brownie = product();
+    const drink = product();
+    const ready = product();
+    const box = product();
+    const shirt = product();
+    const stray = product();
+    const result = flattenProducts([
+      group('humblbar', [bar, hidden], [group('Сезонные вкусы', [nested])]),
+      group('humblpie', [brownie]),
+      group('Напитки', [drink]),
+      group('Готовые боксы', [ready]),
+      group('Box', [box]),
+      group('Merch', [shirt]),
+      group('Прочее', [stray]),
+    ]);
+    expect(result.map((r) => [r.product.id, r.kind, r.category, r.subcategory])).toEqual([
+      [bar.id, 'regular', 'regular', 'Bars'],
+      [nested.id, 'regular', 'regular', 'Bars'],
+      [brownie.id, 'regular', 'regular', 'Brownie'],
+      [drink.id, 'regular', 'regular', 'Drinks'],
+      [ready.id, 'ready_box', 'regular', 'Ready_box'],
+      [box.id, 'box', 'box', null],
+      [shirt.id, 'merch', 'merch', null],
+    ]);
+  });
+
+  it('lists a product once even if two groups hold it, and an empty catalogue is empty', () => {
+    const bar = product();
+    expect(flattenProducts([group('humblbar', [bar]), group('humblbar 2', [bar])])).toHaveLength(1);
+    expect(flattenProducts([])).toEqual([]);
+  });
+});

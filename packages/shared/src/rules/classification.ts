@@ -1,0 +1,86 @@
+import type { Product, ProductGroup } from '../catalog.ts';
+
+/** How a product group is shown (SPEC.md §4, classification by group name). */
+export type GroupKind = 'merch' | 'ready_box' | 'box' | 'regular';
+
+/** Catalogue filter category; ready boxes are shown as regular products of subcategory Ready_box. */
+export type CatalogCategory = 'regular' | 'box' | 'merch';
+
+/** Catalogue subcategories the footer links preset (`?category=regular&subcategory=…`). */
+export type Subcategory = 'Bars' | 'Brownie' | 'Drinks' | 'Ready_box';
+
+export const subcategories: readonly Subcategory[] = ['Bars', 'Brownie', 'Drinks', 'Ready_box'];
+
+const boxWords = ['box', 'бокс'];
+const readyWords = ['ready', 'готов'];
+
+const includesAny = (text: string, words: readonly string[]) => words.some((word) => text.includes(word));
+
+/** Classifies a product group by its name, case-insensitively; null when no rule matches. */
+export function classifyGroup(name: string): GroupKind | null {
+  const text = name.toLowerCase();
+  if (text.includes('merch')) return 'merch';
+  const hasBoxWord = includesAny(text, boxWords);
+  if (hasBoxWord && includesAny(text, readyWords)) return 'ready_box';
+  if (hasBoxWord) return 'box';
+  if (includesAny(text, ['humblbar', 'humblpie', 'drinks', 'напитк'])) return 'regular';
+  return null;
+}
+
+/** Subcategory of a group by its name: humblbar → Bars, humblpie → Brownie, drinks → Drinks, ready box → Ready_box. */
+export function subcategoryOfGroup(name: string): Subcategory | null {
+  const kind = classifyGroup(name);
+  if (kind === 'ready_box') return 'Ready_box';
+  if (kind !== 'regular') return null;
+  const text = name.toLowerCase();
+  if (text.includes('humblbar')) return 'Bars';
+  if (text.includes('humblpie')) return 'Brownie';
+  return 'Drinks';
+}
+
+export function categoryOfKind(kind: GroupKind): CatalogCategory {
+  return kind === 'ready_box' ? 'regular' : kind;
+}
+
+export interface ClassifiedProduct {
+  product: Product;
+  kind: GroupKind;
+  category: CatalogCategory;
+  subcategory: Subcategory | null;
+  groupId: number;
+  groupName: string;
+}
+
+/**
+ * Every active product of the grouped catalogue, in order, with the classification of its group.
+ * A nested group whose own name matches no rule inherits its parent's classification; products of
+ * groups that stay unclassified are not shown. A product listed twice is returned once.
+ */
+export function flattenProducts(groups: readonly ProductGroup[]): ClassifiedProduct[] {
+  const result: ClassifiedProduct[] = [];
+  const seen = new Set<number>();
+
+  const visit = (group: ProductGroup, parentKind: GroupKind | null, parentSub: Subcategory | null) => {
+    const ownKind = classifyGroup(group.name);
+    const kind = ownKind ?? parentKind;
+    const subcategory = ownKind ? subcategoryOfGroup(group.name) : parentSub;
+    if (kind) {
+      for (const product of group.products) {
+        if (!product.active || seen.has(product.id)) continue;
+        seen.add(product.id);
+        result.push({
+          product,
+          kind,
+          category: categoryOfKind(kind),
+          subcategory,
+          groupId: group.id,
+          groupName: group.name,
+        });
+      }
+    }
+    for (const child of group.children) visit(child, kind, subcategory);
+  };
+
+  for (const group of groups) visit(group, null, null);
+  return result;
+}

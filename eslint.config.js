@@ -36,7 +36,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@shop/server*'], message: 'The web and shared code never import the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@shop/server*'],
+              message: 'The web and shared code never import the server.',
+            },
+          ],
+        },
       ],
     },
   },

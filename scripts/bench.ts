@@ -31,7 +31,11 @@ async function load(name: string, url: string): Promise<Load> {
 async function benchCatalogue(): Promise<void> {
   const database = await openDatabase({});
   await database.migrate(seedDatabase);
-  const config = loadConfig({ DATA_DIR: '/nonexistent-bench', JWT_SECRET: 'b'.repeat(48), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-bench',
+    JWT_SECRET: 'b'.repeat(48),
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, webDist: null, logger: false });
   const shopUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -56,7 +60,9 @@ async function benchCatalogue(): Promise<void> {
 /** The JS a first visit downloads: the entry script and every chunk index.html preloads. */
 function firstLoadJs(): void {
   const html = readFileSync(path.join(webDistFolder, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)];
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ];
   let total = 0;
   console.log('\nFirst-load JS (gzip -9)');
   for (const [, src] of scripts) {

@@ -36,7 +36,8 @@ const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'yookassa') {
       for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=yookassa' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=yookassa' });
       }
     }
   });

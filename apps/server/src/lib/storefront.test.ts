@@ -46,7 +46,12 @@ describe('serving the storefront', () => {
   });
 
   it('answers a missing asset or API path with a JSON 404, not the page', async () => {
-    for (const url of ['/assets/missing-1.js', '/static/products/missing.svg', '/api/nothing', '/robots-x.txt']) {
+    for (const url of [
+      '/assets/missing-1.js',
+      '/static/products/missing.svg',
+      '/api/nothing',
+      '/robots-x.txt',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().detail).toMatch(/^Не найдено/);

@@ -34,9 +34,13 @@ export async function registerStorefront(
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR}, immutable` : `public, max-age=${DAY}`);
+      res.setHeader(
+        'cache-control',
+        hashed ? `public, max-age=${YEAR}, immutable` : `public, max-age=${DAY}`,
+      );
     },
   });
 
-  return (reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  return (reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 }

@@ -11,10 +11,16 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded database (one per test file: creating a database takes seconds). */
-export async function createTestApp(options: { seed?: boolean; webDist?: string | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; webDist?: string | null } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
-  const config = loadConfig({ DATA_DIR: '/nonexistent-test-data', JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent-test-data',
+    JWT_SECRET: 'x'.repeat(48),
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
   await app.ready();
   return {

@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate(seedDatabase);
-  console.log(`Seeded the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`);
+  console.log(
+    `Seeded the ${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL database'}.`,
+  );
 } finally {
   await database.close();
 }

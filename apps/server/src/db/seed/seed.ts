@@ -32,7 +32,13 @@ async function seedCatalog(db: Db): Promise<void> {
     if (parentId === undefined) throw new Error(`seed group ${g.slug}: parent ${g.parentSlug} comes later`);
     await db
       .insert(productGroups)
-      .values({ slug: g.slug, name: g.name, parentId, sortOrder: g.sortOrder, boxPrices: g.boxPrices ?? null })
+      .values({
+        slug: g.slug,
+        name: g.name,
+        parentId,
+        sortOrder: g.sortOrder,
+        boxPrices: g.boxPrices ?? null,
+      })
       .onConflictDoNothing({ target: productGroups.slug });
     const [row] = await db
       .select({ id: productGroups.id })

@@ -31,5 +31,12 @@ export async function setSiteActive(db: Db, isActive: boolean): Promise<void> {
 
 export async function listStores(db: Db): Promise<Store[]> {
   const rows = await db.select().from(stores).orderBy(asc(stores.number));
-  return rows.map(({ id, number, name, address, hours, phone }) => ({ id, number, name, address, hours, phone }));
+  return rows.map(({ id, number, name, address, hours, phone }) => ({
+    id,
+    number,
+    name,
+    address,
+    hours,
+    phone,
+  }));
 }

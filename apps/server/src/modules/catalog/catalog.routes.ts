@@ -28,9 +28,9 @@ export const catalogRoutes =
           .header('vary', 'accept-encoding')
           .type('application/json; charset=utf-8');
         if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send(null);
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-          return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
-        }
+        const accepted = request.headers['accept-encoding'] ?? '';
+        if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(snapshot.br);
+        if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(snapshot.gzip);
         // Strings are sent as they are: the response schema documents the shape without re-serialising it.
         return reply.send(snapshot.json);
       },

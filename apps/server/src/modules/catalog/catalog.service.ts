@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/client.ts';
 import { loadGroupedCatalog } from './catalog.repository.ts';
 
-/** The grouped catalogue, serialised once and kept ready to send (plain and gzipped). */
+/** The grouped catalogue, serialised once and kept ready to send (plain, brotli and gzip). */
 export interface CatalogSnapshot {
   json: string;
+  br: Buffer;
   gzip: Buffer;
   etag: string;
 }
@@ -43,6 +44,8 @@ export class CatalogService {
   private async build(): Promise<CatalogSnapshot> {
     const json = JSON.stringify(await loadGroupedCatalog(this.db));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, gzip: gzipSync(json), etag };
+    // Compressed hard once per change (tens of ms), instead of lightly on every request.
+    const br = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    return { json, br, gzip: gzipSync(json, { level: 9 }), etag };
   }
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupedProductsSchema, type Product, type ProductGroup } from '@shop/shared/catalog';
@@ -72,15 +72,21 @@ describe('GET /api/products/grouped', () => {
     expect(after).toHaveLength(before.length - 1);
   });
 
-  it('answers gzip to callers that accept it and 304 to a matching ETag', async () => {
+  it('answers brotli or gzip to callers that accept them and 304 to a matching ETag', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/products/grouped' });
-    const zipped = await t.app.inject({
-      method: 'GET',
-      url: '/api/products/grouped',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const get = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/products/grouped',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
 
     const again = await t.app.inject({
       method: 'GET',

@@ -1,0 +1,23 @@
+// Started by bench.ts in a child process, so the load generator does not share the servers' event loop.
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
+
+const database = await openDatabase({});
+await database.migrate(seedDatabase);
+const config = loadConfig({
+  DATA_DIR: '/nonexistent-bench',
+  JWT_SECRET: 'b'.repeat(48),
+  LOG_LEVEL: 'silent',
+});
+const shop = await buildApp({ config, database, webDist: null, logger: false });
+const shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+process.send!({ shopUrl, bareUrl });
+process.on('disconnect', () => process.exit(0));

@@ -23,7 +23,7 @@ test('every navigation link reaches its page', async ({ page }) => {
   const links: [string, RegExp, string][] = [
     ['Каталог', /\/catalog$/, 'Каталог'],
     ['Мерч', /\/merch$/, 'Мерч'],
-    ['Поддержка', /\/support$/, 'Поддержка'],
+    ['Поддержка', /\/support$/, 'Доставка'],
     ['Контакты', /\/contacts$/, 'Контакты'],
   ];
   for (const [label, url, heading] of links) {

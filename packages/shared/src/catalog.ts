@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Per-unit flavour price for each custom box size, in whole rubles. */
-export const boxPricesSchema = z.object({ '4': z.number().int(), '8': z.number().int(), '12': z.number().int() });
+export const boxPricesSchema = z.object({
+  '4': z.number().int(),
+  '8': z.number().int(),
+  '12': z.number().int(),
+});
 export type BoxPrices = z.infer<typeof boxPricesSchema>;
 
 /** Product entity of SPEC.md §3 as the API answers it. Money is whole rubles. */

@@ -35,6 +35,19 @@ export const supportQuestionIds = {
   sert: ['quality_standards', 'certificates_info'],
 } as const;
 export type SupportSection = keyof typeof supportQuestionIds;
+export const supportSections = Object.keys(supportQuestionIds) as SupportSection[];
+
+/** The API resource of each section: GET /api/admin/{resource}/public. */
+export const supportSectionResource: Record<SupportSection, string> = {
+  back: 'support_returns',
+  sert: 'support_certificates',
+  pay: 'support_payments',
+  delivery: 'support_delivery',
+};
+
+/** A section's texts keyed by question id, plus `updated_at` (ISO date). */
+export const supportTextsSchema = z.record(z.string(), z.string());
+export type SupportTexts = z.infer<typeof supportTextsSchema>;
 
 export const deliveryTimeSlotSchema = z.object({
   id: z.number().int(),

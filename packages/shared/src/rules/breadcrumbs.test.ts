@@ -30,9 +30,11 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('decodes unknown segments and turns dashes into spaces', () => {
-    expect(labels('/catalog/%D0%B1%D0%B0%D1%82%D0%BE%D0%BD%D1%87%D0%B8%D0%BA-%D1%81-%D0%BE%D1%80%D0%B5%D1%85%D0%BE%D0%BC')).toEqual(
-      ['Главная', 'Каталог', 'батончик с орехом'],
-    );
+    expect(
+      labels(
+        '/catalog/%D0%B1%D0%B0%D1%82%D0%BE%D0%BD%D1%87%D0%B8%D0%BA-%D1%81-%D0%BE%D1%80%D0%B5%D1%85%D0%BE%D0%BC',
+      ),
+    ).toEqual(['Главная', 'Каталог', 'батончик с орехом']);
     expect(labels('/some-page/')).toEqual(['Главная', 'some page']);
     expect(labelOfUnknownSegment('%E0%A4%A')).toBe('%E0%A4%A');
   });

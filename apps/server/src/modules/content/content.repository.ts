@@ -1,7 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ContactsInfo, SiteStatus, Store } from '@shop/shared/content';
+import type {
+  ContactsInfo,
+  DeliveryTimeSlot,
+  SiteStatus,
+  Store,
+  SupportSection,
+  SupportTexts,
+} from '@shop/shared/content';
 import type { Db } from '../../db/client.ts';
-import { contactsInfo, siteStatus, stores } from '../../db/schema/content.ts';
+import {
+  contactsInfo,
+  deliveryTimeSlots,
+  siteStatus,
+  stores,
+  supportSections,
+} from '../../db/schema/content.ts';
 
 export async function findContactsInfo(db: Db): Promise<ContactsInfo | undefined> {
   const [row] = await db.select().from(contactsInfo).where(eq(contactsInfo.id, 1));
@@ -39,4 +52,14 @@ export async function listStores(db: Db): Promise<Store[]> {
     hours,
     phone,
   }));
+}
+
+export async function findSupportTexts(db: Db, section: SupportSection): Promise<SupportTexts | undefined> {
+  const [row] = await db.select().from(supportSections).where(eq(supportSections.section, section));
+  return row && { ...row.texts, updated_at: row.updatedAt.toISOString() };
+}
+
+export async function listDeliveryTimeSlots(db: Db): Promise<DeliveryTimeSlot[]> {
+  const rows = await db.select().from(deliveryTimeSlots).orderBy(asc(deliveryTimeSlots.timeFrom));
+  return rows.map(({ id, timeFrom, timeTo }) => ({ id, time_from: timeFrom, time_to: timeTo }));
 }

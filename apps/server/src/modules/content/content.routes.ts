@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactsInfoSchema, siteStatusSchema, storesSchema } from '@shop/shared/content';
+import { z } from 'zod';
+import {
+  contactsInfoSchema,
+  deliveryTimeSlotSchema,
+  siteStatusSchema,
+  storesSchema,
+  supportSectionResource,
+  supportSections,
+  supportTextsSchema,
+} from '@shop/shared/content';
 import { errorBodySchema } from '@shop/shared/errors';
 import type { ContentService } from './content.service.ts';
 
@@ -43,5 +52,31 @@ export const contentRoutes =
         },
       },
       () => content.stores(),
+    );
+
+    for (const section of supportSections) {
+      app.get(
+        `/api/admin/${supportSectionResource[section]}/public`,
+        {
+          schema: {
+            tags: ['content'],
+            summary: `Support texts of the '${section}' section keyed by question id, plus updated_at`,
+            response: { 200: supportTextsSchema },
+          },
+        },
+        () => content.supportTexts(section),
+      );
+    }
+
+    app.get(
+      '/api/admin/delivery-times/public',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Courier delivery time slots',
+          response: { 200: z.array(deliveryTimeSlotSchema) },
+        },
+      },
+      () => content.deliveryTimeSlots(),
     );
   };

@@ -1,4 +1,11 @@
-import type { ContactsInfo, SiteStatus, Store } from '@shop/shared/content';
+import type {
+  ContactsInfo,
+  DeliveryTimeSlot,
+  SiteStatus,
+  Store,
+  SupportSection,
+  SupportTexts,
+} from '@shop/shared/content';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './content.repository.ts';
@@ -21,5 +28,14 @@ export class ContentService {
 
   stores(): Promise<Store[]> {
     return repo.listStores(this.db);
+  }
+
+  /** A section nobody has written yet answers empty: the page shows 'Информация отсутствует.' per question. */
+  async supportTexts(section: SupportSection): Promise<SupportTexts> {
+    return (await repo.findSupportTexts(this.db, section)) ?? {};
+  }
+
+  deliveryTimeSlots(): Promise<DeliveryTimeSlot[]> {
+    return repo.listDeliveryTimeSlots(this.db);
   }
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactsInfoSchema, siteStatusSchema, storesSchema } from '@shop/shared/content';
+import {
+  contactsInfoSchema,
+  siteStatusSchema,
+  storesSchema,
+  supportQuestionIds,
+  supportSectionResource,
+  supportSections,
+} from '@shop/shared/content';
 import { seedContacts } from '../../db/seed/content-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -37,5 +44,27 @@ describe('public content', () => {
     const stores = storesSchema.parse((await t.app.inject({ method: 'GET', url: '/api/stores' })).json());
     expect(stores.map((s) => s.number)).toEqual([1, 2, 3]);
     for (const s of stores) expect(s.address.length).toBeGreaterThan(5);
+  });
+});
+
+describe('support texts and delivery slots', () => {
+  it('answers every question id of every support section', async () => {
+    for (const section of supportSections) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/${supportSectionResource[section]}/public`,
+      });
+      expect(res.statusCode).toBe(200);
+      const texts = res.json();
+      for (const id of supportQuestionIds[section]) expect(texts[id], `${section}.${id}`).toMatch(/\S{3}/);
+      expect(Date.parse(texts.updated_at)).not.toBeNaN();
+    }
+  });
+
+  it('lists the weekday courier slots between 12:00 and 18:00', async () => {
+    const slots = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json();
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots[0].time_from).toBe('12:00');
+    expect(slots.at(-1).time_to).toBe('18:00');
   });
 });

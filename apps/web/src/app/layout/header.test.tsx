@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Header } from './header.tsx';
+
+function renderHeader() {
+  return render(
+    <MemoryRouter initialEntries={['/catalog']}>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+const panel = () => screen.queryByRole('navigation', { name: 'Мобильное меню' });
+
+describe('Header', () => {
+  it('links the logo home and the main sections, with "О нас" dimmed and not a link', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'humbl — на главную' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Каталог', '/catalog'],
+      ['Мерч', '/merch'],
+      ['Поддержка', '/support'],
+      ['Контакты', '/contacts'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Каталог' })).toHaveAttribute('aria-current', 'page');
+    const about = within(nav).getByText('О нас');
+    expect(about.closest('a')).toBeNull();
+    expect(about).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'О нас' })).not.toBeInTheDocument();
+  });
+
+  it('names its icon buttons and hides the cart badge while the cart is empty', () => {
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'Личный кабинет' })).toBeInTheDocument();
+    const cart = screen.getByRole('button', { name: 'Корзина' });
+    expect(cart).toHaveTextContent('');
+  });
+
+  it('toggles the burger panel, which closes on a link click and on Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Меню' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).not.toBeInTheDocument();
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menu = panel();
+    expect(menu).toBeInTheDocument();
+    expect(
+      within(menu as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Каталог', 'Мерч', 'Поддержка', 'Контакты']);
+    expect(within(menu as HTMLElement).queryByRole('link', { name: 'О нас' })).not.toBeInTheDocument();
+
+    await user.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(panel()).not.toBeInTheDocument();
+
+    await user.click(burger);
+    await user.click(within(panel() as HTMLElement).getByRole('link', { name: 'Мерч' }));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(burger);
+    await user.keyboard('{Escape}');
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    expect(panel()).not.toBeInTheDocument();
+  });
+});

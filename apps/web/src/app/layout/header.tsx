@@ -1,0 +1,92 @@
+import { AppLink, AppNavLink } from '../../components/app-link.tsx';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { selectCartCount, useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useUiStore } from '../../features/shell/model/ui-store.ts';
+import styles from './header.module.css';
+import { MobileMenu, mobileMenuId } from './mobile-menu.tsx';
+import { preloadModal } from './site-modals.tsx';
+import { aboutLabel, navLinks } from './nav-links.ts';
+import { useBurgerMenu } from './use-burger-menu.ts';
+
+export function Header() {
+  const menu = useBurgerMenu();
+  const cartCount = useCartStore(selectCartCount);
+  const openModal = useUiStore((state) => state.openModal);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <AppLink to="/" className={styles.logo} aria-label="humbl — на главную" onClick={menu.close}>
+          <Logo />
+        </AppLink>
+
+        <nav aria-label="Основная навигация" className={styles.nav}>
+          <ul className={styles.links}>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <AppNavLink
+                  to={link.to}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
+                  {link.label}
+                </AppNavLink>
+              </li>
+            ))}
+            <li>
+              <span className={styles.disabled} aria-disabled="true">
+                {aboutLabel}
+              </span>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Личный кабинет"
+            onPointerEnter={() => preloadModal('auth')}
+            onFocus={() => preloadModal('auth')}
+            onClick={() => {
+              menu.close();
+              openModal('auth');
+            }}
+          >
+            <UserIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Корзина"
+            onPointerEnter={() => preloadModal('cart')}
+            onFocus={() => preloadModal('cart')}
+            aria-describedby={cartCount > 0 ? 'cart-count' : undefined}
+            onClick={() => {
+              menu.close();
+              openModal('cart');
+            }}
+          >
+            <CartIcon />
+            {cartCount > 0 ? (
+              <span id="cart-count" className={styles.badge}>
+                {cartCount}
+              </span>
+            ) : null}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            aria-label="Меню"
+            aria-expanded={menu.open}
+            aria-controls={mobileMenuId}
+            onClick={menu.toggle}
+          >
+            {menu.open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menu.mounted ? <MobileMenu closing={menu.closing} onNavigate={menu.close} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+/** Links of the navigation bar and the burger menu (SPEC.md §2). */
+export const navLinks = [
+  { to: '/catalog', label: 'Каталог' },
+  { to: '/merch', label: 'Мерч' },
+  { to: '/support', label: 'Поддержка' },
+  { to: '/contacts', label: 'Контакты' },
+] as const;
+
+/** Shown dimmed and not clickable. */
+export const aboutLabel = 'О нас';

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { DisplayedLocationContext } from '../../lib/displayed-location.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import styles from './root-layout.module.css';
+import { SiteModals } from './site-modals.tsx';
+import { TransitionOverlay } from './transition-overlay.tsx';
+import { useRouteTransition } from './use-route-transition.ts';
+import { useScrollManager } from './use-scroll-manager.ts';
+
+/** Header, the page on screen, footer, the transition overlay and the site-wide modals. */
+export function RootLayout() {
+  const { location, outlet, phase } = useRouteTransition();
+  useScrollManager(location);
+  return (
+    <DisplayedLocationContext.Provider value={location}>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {/* The placeholder keeps the footer below the fold while a page's code loads. */}
+        <Suspense fallback={<div className={styles.placeholder} />}>{outlet}</Suspense>
+      </main>
+      <Footer />
+      <TransitionOverlay phase={phase} />
+      <SiteModals />
+    </DisplayedLocationContext.Provider>
+  );
+}

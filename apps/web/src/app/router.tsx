@@ -1,0 +1,52 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+// Every page is its own chunk (first-load JS budget, DESIGN.md).
+const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
+const CatalogPage = lazy(() => import('../features/catalog/components/catalog-page.tsx'));
+const CustomBoxPage = lazy(() => import('../features/custom-box/components/custom-box-page.tsx'));
+const ProductPage = lazy(() => import('../features/product/components/product-page.tsx'));
+const MerchPage = lazy(() => import('../features/merch/components/merch-page.tsx'));
+const MerchDetailPage = lazy(() => import('../features/merch/components/merch-detail-page.tsx'));
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page.tsx'));
+const ContactsPage = lazy(() => import('../features/contacts/components/contacts-page.tsx'));
+const ProfilePage = lazy(() => import('../features/account/components/profile-page.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/components/orders-page.tsx'));
+const LoyaltyPage = lazy(() => import('../features/loyalty/components/loyalty-page.tsx'));
+const SupportPage = lazy(() => import('../features/support/components/support-page.tsx'));
+const AdminPage = lazy(() => import('../features/admin/components/admin-page.tsx'));
+const AboutPage = lazy(() => import('../features/shell/components/about-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/shell/components/privacy-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/shell/components/not-found-page.tsx'));
+
+/** Every route of SPEC.md §2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'catalog', element: <CatalogPage /> },
+      { path: 'catalog/customBox', element: <CustomBoxPage /> },
+      { path: 'catalog/:id', element: <ProductPage /> },
+      { path: 'merch', element: <MerchPage /> },
+      { path: 'merch/:id', element: <MerchDetailPage /> },
+      { path: 'check_out_page', element: <CheckoutPage /> },
+      { path: 'contacts', element: <ContactsPage /> },
+      { path: 'personalAccount', element: <ProfilePage /> },
+      { path: 'personalAccount/orders', element: <OrdersPage /> },
+      { path: 'personalAccount/cardLoyal', element: <LoyaltyPage /> },
+      { path: 'support', element: <SupportPage section="delivery" /> },
+      { path: 'support/pay', element: <SupportPage section="pay" /> },
+      { path: 'support/back', element: <SupportPage section="back" /> },
+      { path: 'support/sert', element: <SupportPage section="sert" /> },
+      { path: 'admin', element: <AdminPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'political', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import styles from './page.module.css';
+
+export interface PageHeaderProps {
+  title: string;
+  lead?: ReactNode;
+  /** Replaces the last breadcrumb's label. */
+  crumbLabel?: string | undefined;
+  /** Extra class for the breadcrumbs (e.g. hidden below 768 px on product pages). */
+  crumbsClassName?: string | undefined;
+}
+
+/** Breadcrumbs, the page's only h1 and an optional lead line. */
+export function PageHeader({ title, lead, crumbLabel, crumbsClassName }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Breadcrumbs lastLabel={crumbLabel} className={crumbsClassName} />
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** Visible strings of the cart (SPEC.md §2, cart modal). */
+export const cartStrings = {
+  title: 'Корзина',
+  empty: 'Ваша корзина пуста, добавьте товары',
+  toCatalog: 'Перейти в каталог',
+  toCheckout: 'Перейти к оформлению',
+  reserved: 'Товары зарезервированы за вами на 15 минут.',
+} as const;

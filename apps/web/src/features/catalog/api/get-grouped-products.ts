@@ -1,0 +1,25 @@
+import type { ProductGroup } from '@shop/shared/catalog';
+import { flattenProducts } from '@shop/shared/rules/classification';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+export const productsLoadError = 'Не удалось загрузить каталог';
+
+/** The catalogue as groups; an answer that is not an array is an empty catalogue (SPEC.md §7). */
+export async function getGroupedProducts(signal?: AbortSignal): Promise<ProductGroup[]> {
+  const body = await apiGet<unknown>('/api/products/grouped', { fallbackMessage: productsLoadError, signal });
+  return Array.isArray(body) ? (body as ProductGroup[]) : [];
+}
+
+export const groupedProductsQuery = queryOptions({
+  queryKey: ['products', 'grouped'],
+  queryFn: ({ signal }) => getGroupedProducts(signal),
+});
+
+/** The grouped catalogue. */
+export const useGroupedProducts = () => useQuery(groupedProductsQuery, queryClient);
+
+/** Every shown product with its classification (see flattenProducts). */
+export const useCatalogProducts = () =>
+  useQuery({ ...groupedProductsQuery, select: flattenProducts }, queryClient);

@@ -1,0 +1,52 @@
+import type { ClassifiedProduct } from '@shop/shared/rules/classification';
+import { AppLink } from '../../../components/app-link.tsx';
+import { ArrowRightIcon } from '../../../components/icons.tsx';
+import { ProductCard, ProductCardSkeleton } from '../../catalog/components/product-card.tsx';
+import styles from './home-page.module.css';
+
+const rowLength = 4;
+
+/** A titled row of product cards on the main page; hidden when it has nothing to show. */
+export function ProductRow({
+  id,
+  title,
+  lead,
+  items,
+  loading,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  items: readonly ClassifiedProduct[];
+  loading: boolean;
+}) {
+  if (!loading && items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <div>
+          <h2 id={id} className={styles.sectionTitle}>
+            {title}
+          </h2>
+          <p className={styles.sectionLead}>{lead}</p>
+        </div>
+        <AppLink className={styles.more} to="/catalog">
+          Весь каталог <ArrowRightIcon />
+        </AppLink>
+      </div>
+      <ul className={styles.row} aria-busy={loading}>
+        {loading
+          ? Array.from({ length: rowLength }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))
+          : items.slice(0, rowLength).map((item) => (
+              <li key={item.product.id}>
+                <ProductCard item={item} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SiteStatus } from '@shop/shared/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+export const siteStatusLoadError = 'Ошибка получения состояния сайта';
+
+/** The site status; a failed load counts as active and is only logged (SPEC.md §4, §8). */
+export async function getSiteStatus(signal?: AbortSignal): Promise<SiteStatus> {
+  try {
+    return await apiGet<SiteStatus>('/api/admin/site-status/public', {
+      fallbackMessage: siteStatusLoadError,
+      signal,
+    });
+  } catch (error) {
+    console.warn(siteStatusLoadError, error);
+    return { is_active: true, updated_at: '' };
+  }
+}
+
+export const siteStatusQuery = queryOptions({
+  queryKey: ['site-status'],
+  queryFn: ({ signal }) => getSiteStatus(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const useSiteStatus = () => useQuery(siteStatusQuery, queryClient);

@@ -1,0 +1,49 @@
+/** An API call that failed: the HTTP status (0 for a network failure) and the server's detail. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+
+  constructor(status: number, detail: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export interface ApiRequestOptions {
+  /** The message when the server gives no detail (SPEC.md §8 names one per call). */
+  fallbackMessage: string;
+  signal?: AbortSignal | undefined;
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+      return body.detail;
+    }
+  } catch {
+    // Not JSON: the fallback message is used.
+  }
+  return null;
+}
+
+/** GETs a JSON answer from the shop's API; throws ApiError carrying the server's detail. */
+export async function apiGet<T>(path: string, options: ApiRequestOptions): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: 'application/json' }, signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, options.fallbackMessage);
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, (await readDetail(response)) ?? options.fallbackMessage);
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new ApiError(response.status, options.fallbackMessage);
+  }
+}

@@ -1,0 +1,27 @@
+/** Whole rubles with space-grouped thousands: 189 → '189 ₽', 1290 → '1 290 ₽'. */
+export function formatPrice(rubles: number): string {
+  const digits = Math.round(rubles)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${digits} ₽`;
+}
+
+/** Grams: 45 → '45 г'. */
+export function formatWeight(grams: number): string {
+  return `${grams} г`;
+}
+
+/** A phone number as a tel: link target: only the leading plus and digits are kept. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The Russian plural form for a count: pluralRu(5, ['товар', 'товара', 'товаров']) → 'товаров'. */
+export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const n = Math.abs(count) % 100;
+  const last = n % 10;
+  if (n >= 11 && n <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}

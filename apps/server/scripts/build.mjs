@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// Workspace packages are TypeScript source: bundle them.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@shop/'));
 
 await build({
   entryPoints: ['src/server.ts'],

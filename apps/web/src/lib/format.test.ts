@@ -3,14 +3,14 @@ import { formatPrice, formatWeight, pluralRu, telHref } from './format.ts';
 
 describe('format', () => {
   it('formats prices in whole rubles', () => {
-    expect(formatPrice(189)).toBe('189 ₽');
-    expect(formatPrice(1290)).toBe('1 290 ₽');
-    expect(formatPrice(1500000)).toBe('1 500 000 ₽');
-    expect(formatPrice(0)).toBe('0 ₽');
+    expect(formatPrice(189)).toBe('189\u00a0₽');
+    expect(formatPrice(1290)).toBe('1\u00a0290\u00a0₽');
+    expect(formatPrice(1500000)).toBe('1\u00a0500\u00a0000\u00a0₽');
+    expect(formatPrice(0)).toBe('0\u00a0₽');
   });
 
   it('formats weight and phone links', () => {
-    expect(formatWeight(45)).toBe('45 г');
+    expect(formatWeight(45)).toBe('45\u00a0г');
     expect(telHref('+7 (912) 345-67-89')).toBe('tel:+79123456789');
   });
 

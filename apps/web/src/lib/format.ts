@@ -1,14 +1,17 @@
+// Non-breaking spaces keep '1 290 ₽' and '45 г' on one line in narrow cards.
+const NBSP = '\u00a0';
+
 /** Whole rubles with space-grouped thousands: 189 → '189 ₽', 1290 → '1 290 ₽'. */
 export function formatPrice(rubles: number): string {
   const digits = Math.round(rubles)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ₽`;
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return `${digits}${NBSP}₽`;
 }
 
 /** Grams: 45 → '45 г'. */
 export function formatWeight(grams: number): string {
-  return `${grams} г`;
+  return `${grams}${NBSP}г`;
 }
 
 /** A phone number as a tel: link target: only the leading plus and digits are kept. */

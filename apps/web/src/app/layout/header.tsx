@@ -1,4 +1,4 @@
-import { AppLink, AppNavLink } from '../../components/app-link.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { selectCartCount, useCartStore } from '../../features/cart/model/cart-store.ts';
@@ -6,7 +6,7 @@ import { useUiStore } from '../../features/shell/model/ui-store.ts';
 import styles from './header.module.css';
 import { MobileMenu, mobileMenuId } from './mobile-menu.tsx';
 import { preloadModal } from './site-modals.tsx';
-import { aboutLabel, navLinks } from './nav-links.ts';
+import { NavLinkList } from './nav-link-list.tsx';
 import { useBurgerMenu } from './use-burger-menu.ts';
 
 export function Header() {
@@ -22,23 +22,7 @@ export function Header() {
         </AppLink>
 
         <nav aria-label="Основная навигация" className={styles.nav}>
-          <ul className={styles.links}>
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <AppNavLink
-                  to={link.to}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
-                  {link.label}
-                </AppNavLink>
-              </li>
-            ))}
-            <li>
-              <span className={styles.disabled} aria-disabled="true">
-                {aboutLabel}
-              </span>
-            </li>
-          </ul>
+          <NavLinkList classes={styles} />
         </nav>
 
         <div className={styles.actions}>

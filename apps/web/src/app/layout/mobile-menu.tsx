@@ -1,6 +1,5 @@
-import { AppNavLink } from '../../components/app-link.tsx';
 import styles from './mobile-menu.module.css';
-import { aboutLabel, navLinks } from './nav-links.ts';
+import { NavLinkList } from './nav-link-list.tsx';
 
 export const mobileMenuId = 'mobile-menu';
 
@@ -12,24 +11,7 @@ export function MobileMenu({ closing, onNavigate }: { closing: boolean; onNaviga
       aria-label="Мобильное меню"
       className={`${styles.panel} ${closing ? styles.closing : ''}`}
     >
-      <ul className={styles.links}>
-        {navLinks.map((link) => (
-          <li key={link.to}>
-            <AppNavLink
-              to={link.to}
-              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-              onClick={onNavigate}
-            >
-              {link.label}
-            </AppNavLink>
-          </li>
-        ))}
-        <li>
-          <span className={styles.disabled} aria-disabled="true">
-            {aboutLabel}
-          </span>
-        </li>
-      </ul>
+      <NavLinkList classes={styles} onNavigate={onNavigate} />
     </nav>
   );
 }

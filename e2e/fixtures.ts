@@ -41,8 +41,17 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Chromium logs a page answered with a 404 status as a failed resource; that is the server's
+      // deliberate answer for unknown addresses, not an error of the page.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest())
+          notFoundPages.add(response.url());
+      });
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        if (msg.text().startsWith('Failed to load resource') && notFoundPages.has(msg.location().url)) return;
+        errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

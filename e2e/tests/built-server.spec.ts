@@ -7,9 +7,10 @@ import { expect, test } from '@playwright/test';
 // What `npm start` runs: the bundled server on a fresh data dir must migrate, seed and serve the shop.
 const serverBundle = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 
+let output = '';
+
 function waitForListening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -37,7 +38,7 @@ test('the built server starts on a fresh data dir and stops gracefully on SIGTER
 
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
   } finally {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -40,7 +40,8 @@ test('every navigation link reaches its page', async ({ page }) => {
 });
 
 test('an unknown address shows the 404 page whose button goes home', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Страница не найдена');
   await page.getByRole('link', { name: /на главную/i }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { isKnownPagePath } from '@shop/shared/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
@@ -83,7 +84,8 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname);
-    if (isPage && sendIndexHtml) return sendIndexHtml(reply);
+    // Unknown pages still get the app (it renders the 404 screen) but with a 404 status for crawlers.
+    if (isPage && sendIndexHtml) return sendIndexHtml(reply.code(isKnownPagePath(pathname) ? 200 : 404));
     return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
   });
 

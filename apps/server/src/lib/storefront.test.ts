@@ -23,10 +23,16 @@ afterAll(async () => {
 });
 
 describe('serving the storefront', () => {
-  it('answers client routes with index.html that is never cached', async () => {
-    for (const url of ['/', '/catalog', '/catalog/12', '/personalAccount/orders', '/no/such/page']) {
+  it('answers pages with index.html that is never cached, unknown ones with a 404 status', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/catalog', 200],
+      ['/catalog/12', 200],
+      ['/personalAccount/orders/', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');

@@ -1,0 +1,19 @@
+import { pagePaths } from '@shop/shared/routes';
+import type { RouteObject } from 'react-router';
+import { expect, it } from 'vitest';
+import { routes } from './router.tsx';
+
+function fullPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const path = route.index
+      ? parent || '/'
+      : `${parent.replace(/\/$/, '')}/${route.path ?? ''}`.replace(/\/+/g, '/');
+    return [...(route.index || route.path ? [path] : []), ...fullPaths(route.children ?? [], path)];
+  });
+}
+
+it('routes exactly the pages the server knows, plus the 404 catch-all', () => {
+  const paths = fullPaths(routes).filter((p) => p !== '/*');
+  expect(new Set(paths)).toEqual(new Set(pagePaths));
+  expect(fullPaths(routes)).toContain('/*');
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from './routes.ts';
+
+describe('isKnownPagePath', () => {
+  it('knows the pages of SPEC.md, with or without a trailing slash', () => {
+    for (const path of [
+      '/',
+      '/catalog',
+      '/catalog/',
+      '/catalog/customBox',
+      '/catalog/42',
+      '/merch/7',
+      '/support/sert',
+    ]) {
+      expect(isKnownPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('does not know anything else', () => {
+    for (const path of [
+      '/nope',
+      '/catalog/42/extra',
+      '/support/other',
+      '/personalAccount/settings',
+      '/catalogs',
+    ]) {
+      expect(isKnownPagePath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Every page of the storefront (SPEC.md §2) as a react-router pattern. The web router is checked against
+ * this list, and the server answers any other page address with a 404 status (the SPA still renders it).
+ */
+export const pagePaths = [
+  '/',
+  '/catalog',
+  '/catalog/customBox',
+  '/catalog/:id',
+  '/merch',
+  '/merch/:id',
+  '/check_out_page',
+  '/contacts',
+  '/personalAccount',
+  '/personalAccount/orders',
+  '/personalAccount/cardLoyal',
+  '/support',
+  '/support/pay',
+  '/support/back',
+  '/support/sert',
+  '/admin',
+  '/about',
+  '/political',
+] as const;
+
+const patterns = pagePaths.map((path) => path.split('/').filter(Boolean));
+
+/** True when a pathname (with or without a trailing slash) is one of the storefront's pages. */
+export function isKnownPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
+  );
+}

@@ -13,7 +13,7 @@ import { isKnownPagePath } from '@shop/shared/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerResponseHeaders } from './lib/response-headers.ts';
 import { registerStorefront } from './lib/storefront.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
@@ -55,11 +55,7 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  registerSecurityHeaders(app);
+  registerResponseHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {

@@ -94,6 +94,9 @@ describe('error bodies', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
     const fresh = await app.inject({ method: 'GET', url: '/healthz' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const failed = await app.inject({ method: 'GET', url: '/api/probe/crash' });
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes the OpenAPI document of the routes', async () => {

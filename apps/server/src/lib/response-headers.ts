@@ -32,11 +32,14 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
-/** CSP, nosniff, frame-ancestors and the rest on every answer (DESIGN.md security rules). */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Every answer carries the security headers (CSP, nosniff, frame-ancestors … — DESIGN.md) and its request
+ * id, so a caller's report can be matched to the logs. One synchronous hook: this runs on every request.
+ */
+export function registerResponseHeaders(app: FastifyInstance): void {
   const headers = computeHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }

@@ -1,11 +1,13 @@
 // `npm run bench`: throughput of the catalogue endpoint against a bare Fastify route in the same run,
-// and the storefront's first-load JavaScript. Figures depend on the machine: compare the ratio.
+// the storefront's first-load JavaScript, and Lighthouse (mobile) on /, /catalog and a product page.
+// Figures depend on the machine: compare ratios and scores, not absolute numbers.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { webDistFolder } from '../apps/server/src/lib/server-root.ts';
+import { lighthouseFigures } from './lighthouse.ts';
 
 // Rounds alternate between the two routes and the medians are reported: the machine is shared and noisy.
 const ROUNDS = 3;
@@ -87,3 +89,4 @@ function firstLoadJs(): void {
 
 await benchCatalogue();
 firstLoadJs();
+await lighthouseFigures();

@@ -9,17 +9,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { isKnownPagePath } from '@shop/shared/routes';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
-import { registerStorefront } from './lib/storefront.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerStorefront } from './modules/storefront/storefront.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -76,21 +75,7 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   await app.register(catalogRoutes(services.catalog));
   await app.register(contentRoutes(services.content));
 
-  const sendIndexHtml = await registerStorefront(app, webDist);
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname);
-    // Unknown pages still get the app (it renders the 404 screen) but with a 404 status for crawlers.
-    if (isPage && sendIndexHtml) return sendIndexHtml(reply.code(isKnownPagePath(pathname) ? 200 : 404));
-    return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
-  });
+  await registerStorefront(app, { webDist, publicUrl: config.publicUrl, catalog: services.catalog });
 
   return app;
-}
-
-/** Client routes get index.html; a missing API path, asset or file gets a JSON 404 instead. */
-function isClientRoute(pathname: string): boolean {
-  if (/^\/(api|static|assets)(\/|$)/.test(pathname)) return false;
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return !/\.[a-z0-9]+$/i.test(last);
 }

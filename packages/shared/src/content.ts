@@ -55,3 +55,13 @@ export const deliveryTimeSlotSchema = z.object({
   time_to: z.string(),
 });
 export type DeliveryTimeSlot = z.infer<typeof deliveryTimeSlotSchema>;
+
+/** A customer review clip; `file_path` is served by the shop itself (e.g. /static/reviews/review-1.mp4). */
+export const reviewVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  file_path: z.string(),
+});
+export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
+export const reviewVideosSchema = z.array(reviewVideoSchema);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductGroup } from '../catalog.ts';
-import { classifyGroup, flattenProducts, subcategoryOfGroup } from './classification.ts';
+import {
+  classifyCartItem,
+  classifyGroup,
+  flattenProducts,
+  isGiftCardGroup,
+  subcategoryOfGroup,
+} from './classification.ts';
 
 describe('classifyGroup', () => {
   it.each([
@@ -104,5 +110,33 @@ describe('flattenProducts', () => {
     const bar = product();
     expect(flattenProducts([group('humblbar', [bar]), group('humblbar 2', [bar])])).toHaveLength(1);
     expect(flattenProducts([])).toEqual([]);
+  });
+});
+
+describe('classifyCartItem', () => {
+  it.each([
+    ['ПАКЕТ', 'package'],
+    ['Пакет', 'product'],
+    ['Футболка humbl кремовая XL', 'merch'],
+    ['Кружка humbl ONE', 'merch'],
+    ['Худи humbl XXXL', 'merch'],
+    ['humblbar Кокос', 'product'],
+    ['Бокс mini 4', 'product'],
+    ['MAXL', 'product'],
+  ] as const)('%s → %s', (name, expected) => {
+    expect(classifyCartItem(name)).toBe(expected);
+  });
+});
+
+describe('isGiftCardGroup', () => {
+  it.each([
+    ['Merch подарочные карты', true],
+    ['Подарочная карта', true],
+    ['Gift cards', true],
+    ['Подарочная упаковка', false],
+    ['Merch', false],
+    ['Упаковка', false],
+  ] as const)('%s → %s', (name, expected) => {
+    expect(isGiftCardGroup(name)).toBe(expected);
   });
 });

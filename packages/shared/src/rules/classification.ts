@@ -84,3 +84,21 @@ export function flattenProducts(groups: readonly ProductGroup[]): ClassifiedProd
   for (const group of groups) visit(group, null, null);
   return result;
 }
+
+/** What a cart line is (SPEC.md §4, cart classification): exactly 'ПАКЕТ' is a package, a size suffix makes merch. */
+export type CartItemType = 'package' | 'merch' | 'product';
+
+const cartSizeSuffix = /\s(XS|S|M|L|XL|XXL|XXXL|ONE)$/i;
+
+export function classifyCartItem(name: string): CartItemType {
+  const text = name.trim();
+  if (text === 'ПАКЕТ') return 'package';
+  if (cartSizeSuffix.test(text)) return 'merch';
+  return 'product';
+}
+
+/** A gift-card group: its name mentions 'gift', or both 'подароч…' and 'карт…' (case-insensitive). */
+export function isGiftCardGroup(name: string): boolean {
+  const text = name.toLowerCase();
+  return text.includes('gift') || (text.includes('подароч') && text.includes('карт'));
+}

@@ -39,3 +39,14 @@ export const supportSections = pgTable('support_sections', {
   texts: jsonb('texts').$type<Record<string, string>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Customer review clips shown in the strip on product pages; file_path is served by the shop itself. */
+export const reviewVideos = pgTable('review_videos', {
+  id: serial('id').primaryKey(),
+  /** Stable key of seeded clips; uploads get a generated one. */
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  filePath: text('file_path').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -942,9 +942,16 @@ const packaging: SeedProduct[] = [
   },
 ];
 
+// Bars and pies bought 4, 8 or 12 of a flavour cost less per piece (the card's quantity options); a custom
+// box, where flavours mix, is cheaper still.
+const withMultipackPrices = (p: SeedProduct): SeedProduct => ({
+  ...p,
+  boxPrices: { '4': p.price - 5, '8': p.price - 10, '12': p.price - 15 },
+});
+
 export const seedProducts: SeedProduct[] = [
-  ...bars,
-  ...pies,
+  ...bars.map(withMultipackPrices),
+  ...pies.map(withMultipackPrices),
   ...drinks,
   ...readyBoxes,
   ...customBoxFlavours,

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productGroups, products } from '../schema/catalog.ts';
-import { contactsInfo, deliveryTimeSlots, siteStatus, stores, supportSections } from '../schema/content.ts';
+import {
+  contactsInfo,
+  deliveryTimeSlots,
+  reviewVideos,
+  siteStatus,
+  stores,
+  supportSections,
+} from '../schema/content.ts';
 import { seedGroups, seedProducts } from './catalog-data.ts';
 import { seedContacts, seedDeliverySlots, seedStores, seedSupportTexts } from './content-data.ts';
+import { seedReviewVideos } from './review-videos-data.ts';
 
 /**
  * Inserts whatever of the seed is missing and changes nothing that exists, so running it twice (or on a
@@ -64,6 +72,7 @@ async function seedContent(db: Db): Promise<void> {
   await db.insert(stores).values(seedStores).onConflictDoNothing({ target: stores.number });
   const [slots] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveryTimeSlots);
   if ((slots?.n ?? 0) === 0) await db.insert(deliveryTimeSlots).values(seedDeliverySlots);
+  await db.insert(reviewVideos).values(seedReviewVideos).onConflictDoNothing({ target: reviewVideos.slug });
   await db
     .insert(supportSections)
     .values(Object.entries(seedSupportTexts).map(([section, texts]) => ({ section, texts })))

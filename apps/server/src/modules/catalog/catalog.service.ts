@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { Card } from '@shop/shared/rules/cards';
 import type { Db } from '../../db/client.ts';
 import { loadGroupedCatalog } from './catalog.repository.ts';
 
 /** The grouped catalogue, serialised once and kept ready to send (plain, brotli and gzip). */
 export interface CatalogSnapshot {
+  /** The cards the storefront builds from it: product pages, their meta tags and the sitemap. */
+  cards: Card[];
   json: string;
   br: Buffer;
   gzip: Buffer;
@@ -42,10 +46,11 @@ export class CatalogService {
   }
 
   private async build(): Promise<CatalogSnapshot> {
-    const json = JSON.stringify(await loadGroupedCatalog(this.db));
+    const groups = await loadGroupedCatalog(this.db);
+    const json = JSON.stringify(groups);
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     // Compressed hard once per change (tens of ms), instead of lightly on every request.
     const br = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    return { json, br, gzip: gzipSync(json, { level: 9 }), etag };
+    return { cards: buildCatalogCards(groups), json, br, gzip: gzipSync(json, { level: 9 }), etag };
   }
 }

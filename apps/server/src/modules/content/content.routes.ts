@@ -4,6 +4,7 @@ import {
   contactsInfoSchema,
   deliveryTimeSlotSchema,
   siteStatusSchema,
+  reviewVideosSchema,
   storesSchema,
   supportSectionResource,
   supportSections,
@@ -78,5 +79,17 @@ export const contentRoutes =
         },
       },
       () => content.deliveryTimeSlots(),
+    );
+
+    app.get(
+      '/api/admin/review-videos/public',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Customer review clips; file_path is served by this shop (with HTTP Range)',
+          response: { 200: reviewVideosSchema },
+        },
+      },
+      () => content.reviewVideos(),
     );
   };

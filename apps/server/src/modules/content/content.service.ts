@@ -1,6 +1,7 @@
 import type {
   ContactsInfo,
   DeliveryTimeSlot,
+  ReviewVideo,
   SiteStatus,
   Store,
   SupportSection,
@@ -9,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './content.repository.ts';
+import { listReviewVideos } from './review-videos.repository.ts';
 
 export class ContentService {
   constructor(private readonly db: Db) {}
@@ -37,5 +39,9 @@ export class ContentService {
 
   deliveryTimeSlots(): Promise<DeliveryTimeSlot[]> {
     return repo.listDeliveryTimeSlots(this.db);
+  }
+
+  reviewVideos(): Promise<ReviewVideo[]> {
+    return listReviewVideos(this.db);
   }
 }

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPagePath } from '@shop/shared/routes';
+import { assetsFolder } from '../../lib/server-root.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { cardForPath, productPageMeta } from '../catalog/product-pages.ts';
+import { IndexHtml } from './index-html.ts';
+import { registerSeoFiles } from './seo-files.ts';
+
+const YEAR = 31_536_000;
+const DAY = 86_400;
+
+interface StorefrontOptions {
+  /** The built storefront (apps/web/dist); null serves the API and illustrations only. */
+  webDist: string | null;
+  publicUrl: string;
+  catalog: CatalogService;
+}
+
+/**
+ * Serves the built storefront: hashed /assets/* cached for a year, index.html never cached, the project's
+ * own illustrations and media under /static/* (with HTTP Range), robots.txt and sitemap.xml. Every page
+ * address gets index.html (history fallback); product pages carry their product's meta tags, and unknown
+ * pages or products answer with a 404 status (the app still renders its 404 screen or redirect).
+ */
+export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
+  const { webDist, publicUrl, catalog } = options;
+  await app.register(fastifyStatic, {
+    root: assetsFolder,
+    prefix: '/static/',
+    decorateReply: false,
+    wildcard: true,
+    maxAge: DAY * 1000,
+  });
+  registerSeoFiles(app, { publicUrl, catalog });
+
+  const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          hashed ? `public, max-age=${YEAR}, immutable` : `public, max-age=${DAY}`,
+        );
+      },
+    });
+  }
+  const indexHtml = hasWeb ? new IndexHtml(webDist) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname);
+    if (!isPage || !indexHtml) {
+      return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
+    }
+    const card = cardForPath((await catalog.groupedSnapshot()).cards, pathname);
+    const status = card === null || (card === undefined && !isKnownPagePath(pathname)) ? 404 : 200;
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(card ? indexHtml.render(productPageMeta(card, publicUrl)) : indexHtml.plain);
+  });
+}
+
+/** Client routes get index.html; a missing API path, asset or file gets a JSON 404 instead. */
+function isClientRoute(pathname: string): boolean {
+  if (/^\/(api|static|assets)(\/|$)/.test(pathname)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[a-z0-9]+$/i.test(last);
+}

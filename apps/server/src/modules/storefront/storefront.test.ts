@@ -1,0 +1,161 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductGroup } from '@shop/shared/catalog';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { Card } from '@shop/shared/rules/cards';
+import { assetsFolder } from '../../lib/server-root.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let webDist: string;
+let cards: Card[];
+const bigScript = `console.log(${JSON.stringify('humbl '.repeat(2000))});`;
+const indexHtml = `<!doctype html><html lang="ru"><head>
+  <meta
+    name="description"
+    content="humbl — протеиновые сладости"
+  />
+  <title>humbl</title>
+</head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+  t = await createTestApp({ webDist });
+  const groups = (
+    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
+  ).json() as ProductGroup[];
+  cards = buildCatalogCards(groups);
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const cardOfKind = (kind: Card['kind']) => cards.find((c) => c.kind === kind)!;
+
+describe('serving the storefront', () => {
+  it('answers pages with index.html that is never cached, unknown ones with a 404 status', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/catalog', 200],
+      ['/catalog/customBox', 200],
+      ['/personalAccount/orders/', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('answers a missing asset or API path with a JSON 404, not the page', async () => {
+    for (const url of [
+      '/assets/missing-1.js',
+      '/static/products/missing.svg',
+      '/api/nothing',
+      '/robots-x.txt',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().detail).toMatch(/^Не найдено/);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/catalog' })).statusCode).toBe(404);
+  });
+});
+
+describe('product pages for search engines and link previews', () => {
+  it('gives a product page its title, description, price and image', async () => {
+    const bar = cardOfKind('regular');
+    const res = await get(`/catalog/${bar.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${bar.title} — ${bar.price.current} ₽ | humbl</title>`);
+    expect(res.body).toContain(
+      `<meta property="og:title" content="${bar.title} — ${bar.price.current} ₽ | humbl" />`,
+    );
+    expect(res.body).toContain(`<meta property="product:price:amount" content="${bar.price.current}" />`);
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://localhost:3000${bar.images[0]}" />`,
+    );
+    expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('serves merch and gift cards under /merch, and custom boxes under /catalog', async () => {
+    for (const card of [cardOfKind('merch'), cardOfKind('gifted_card')]) {
+      expect((await get(`/merch/${card.id}`)).statusCode).toBe(200);
+      expect((await get(`/catalog/${card.id}`)).statusCode).toBe(404);
+    }
+    const box = cardOfKind('box');
+    const res = await get(`/catalog/${box.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta property="og:title" content="${box.title}`);
+  });
+
+  it('answers an unknown product with a 404 status (the app then goes back to the catalogue)', async () => {
+    for (const url of ['/catalog/999999', '/catalog/does-not-exist', '/merch/999999']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+
+  it('lists every product page in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const card of cards) {
+      const section = card.kind === 'merch' || card.kind === 'gifted_card' ? 'merch' : 'catalog';
+      expect(locs).toContain(`http://localhost:3000/${section}/${card.id}`);
+    }
+    expect(locs).toContain('http://localhost:3000/catalog');
+
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('review media', () => {
+  it('lists the seeded review clips and serves them with byte ranges so seeking works', async () => {
+    const videos = (await get('/api/admin/review-videos/public')).json();
+    expect(videos.length).toBeGreaterThanOrEqual(2);
+    const filePath: string = videos[0].file_path;
+    expect(filePath).toMatch(/^\/static\/reviews\//);
+
+    const whole = readFileSync(path.join(assetsFolder, filePath.replace('/static/', '')));
+    const full = await get(filePath);
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+
+    const part = await get(filePath, { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.length}`);
+    expect(Buffer.compare(part.rawPayload, whole.subarray(100, 200))).toBe(0);
+
+    const tail = await get(filePath, { range: `bytes=${whole.length - 10}-` });
+    expect(tail.statusCode).toBe(206);
+    expect(Buffer.compare(tail.rawPayload, whole.subarray(whole.length - 10))).toBe(0);
+
+    const beyond = await get(filePath, { range: `bytes=${whole.length + 10}-` });
+    expect(beyond.statusCode).toBe(416);
+  });
+});

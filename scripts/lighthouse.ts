@@ -1,0 +1,77 @@
+// Lighthouse (mobile, lighthouse 12, Debian chromium) against the built shop on a fresh data dir.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBuiltServer } from '../e2e/built-server.ts';
+import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+
+interface PageFigures {
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageFigures, 'path'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const requests =
+    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKb: jsBytes / 1024,
+  };
+}
+
+export async function lighthouseFigures(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+  const { url, child } = await startBuiltServer(dataDir);
+  // The product page audited is the catalogue's first product.
+  const groups = (await (await fetch(`${url}/api/products/grouped`)).json()) as {
+    products: { id: number }[];
+  }[];
+  const productId = groups.flatMap((g) => g.products)[0]?.id;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: chromiumLaunchOptions.args,
+  });
+  try {
+    const figures: PageFigures[] = [];
+    for (const page of ['/', '/catalog', `/catalog/${productId}`]) {
+      figures.push({ path: page, ...(await audit(`${url}${page}`, chrome.port)) });
+    }
+    console.log(
+      '\nLighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), built shop on a fresh data dir',
+    );
+    console.log('  page            score   LCP ms   TBT ms   CLS     JS transferred');
+    for (const f of figures) {
+      console.log(
+        `  ${f.path.padEnd(15)} ${String(f.score).padStart(5)} ${f.lcpMs.toFixed(0).padStart(8)} ${f.tbtMs
+          .toFixed(0)
+          .padStart(8)}   ${f.cls.toFixed(3)}   ${f.jsKb.toFixed(1)} kB`,
+      );
+    }
+    console.log('  budgets: score ≥ 95, CLS ≤ 0.02, first-load JS ≤ 110 kB');
+  } finally {
+    chrome.kill();
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatWeight, pluralRu, telHref } from './format.ts';
+import { formatPrice, formatRating, formatWeight, pluralRu, telHref } from './format.ts';
 
 describe('format', () => {
   it('formats prices in whole rubles', () => {
@@ -11,6 +11,8 @@ describe('format', () => {
 
   it('formats weight and phone links', () => {
     expect(formatWeight(45)).toBe('45\u00a0г');
+    expect(formatRating(4.9)).toBe('4,9');
+    expect(formatRating(5)).toBe('5,0');
     expect(telHref('+7 (912) 345-67-89')).toBe('tel:+79123456789');
   });
 

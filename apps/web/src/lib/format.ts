@@ -9,6 +9,11 @@ export function formatPrice(rubles: number): string {
   return `${digits}${NBSP}₽`;
 }
 
+/** A rating with a decimal comma: 4.9 → '4,9', 5 → '5,0'. */
+export function formatRating(value: number): string {
+  return value.toFixed(1).replace('.', ',');
+}
+
 /** Grams: 45 → '45 г'. */
 export function formatWeight(grams: number): string {
   return `${grams}${NBSP}г`;

@@ -3,6 +3,7 @@ import { flattenProducts } from '@shop/shared/rules/classification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { catalogDataOf } from '../model/catalog-data.ts';
 
 export const productsLoadError = 'Не удалось загрузить каталог';
 
@@ -23,3 +24,7 @@ export const useGroupedProducts = () => useQuery(groupedProductsQuery, queryClie
 /** Every shown product with its classification (see flattenProducts). */
 export const useCatalogProducts = () =>
   useQuery({ ...groupedProductsQuery, select: flattenProducts }, queryClient);
+
+/** The shop's cards (buildCatalogCards) and their badge labels. */
+export const useCatalogCards = () =>
+  useQuery({ ...groupedProductsQuery, select: catalogDataOf }, queryClient);

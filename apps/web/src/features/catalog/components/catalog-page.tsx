@@ -4,21 +4,29 @@ import { buttonClassName } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pluralRu } from '../../../lib/format.ts';
-import { useCatalogProducts } from '../api/get-grouped-products.ts';
+import { useCatalogCards } from '../api/get-grouped-products.ts';
 import {
-  applyCatalogFilter,
-  catalogChips,
-  isChipActive,
-  parseCatalogFilter,
-} from '../model/catalog-filter.ts';
+  applyCatalogQuery,
+  catalogQueryToParams,
+  emptyCatalogQuery,
+  isFiltered,
+  parseCatalogQuery,
+  type CatalogQuery,
+} from '../model/catalog-query.ts';
+import { CardGrid } from './card-grid.tsx';
+import { CatalogFilters } from './catalog-filters.tsx';
 import styles from './catalog-page.module.css';
-import { ProductGrid } from './product-grid.tsx';
+import { EmptyResult } from './empty-result.tsx';
+import { LoadError } from './load-error.tsx';
 
 export default function CatalogPage() {
-  const [params] = useSearchParams();
-  const filter = parseCatalogFilter(params);
-  const products = useCatalogProducts();
-  const items = products.data ? applyCatalogFilter(products.data, filter) : undefined;
+  const [params, setParams] = useSearchParams();
+  const query = parseCatalogQuery(params);
+  const catalog = useCatalogCards();
+  const cards = catalog.data ? applyCatalogQuery(catalog.data.cards, query) : undefined;
+
+  const changeQuery = (next: CatalogQuery) => setParams(catalogQueryToParams(next), { replace: true });
+  const resetFilters = () => changeQuery({ ...emptyCatalogQuery, sort: query.sort });
 
   return (
     <Page title="Каталог">
@@ -29,44 +37,39 @@ export default function CatalogPage() {
       <div className={styles.promo}>
         <div>
           <h2 className={styles.promoTitle}>Собери свой бокс</h2>
-          <p className={styles.promoText}>4, 8 или 12 любимых вкусов в одной коробке — себе или в подарок.</p>
+          <p className={styles.promoText}>
+            4, 8 или 12 любимых вкусов в одной коробке — себе или в подарок. Чем больше бокс, тем ниже цена за
+            штуку.
+          </p>
         </div>
-        <AppLink className={buttonClassName({ variant: 'primary', width: 'phone' })} to="/catalog/customBox">
+        <AppLink
+          className={buttonClassName({ variant: 'accent', size: 'large', width: 'phone' })}
+          to="/catalog/customBox"
+        >
           Собрать бокс
         </AppLink>
       </div>
       <div className={styles.toolbar}>
-        <nav aria-label="Категории каталога">
-          <ul className={styles.chips}>
-            {catalogChips.map((chip) => (
-              <li key={chip.label}>
-                <AppLink
-                  className={styles.chip}
-                  to={`/catalog${chip.search}`}
-                  aria-current={isChipActive(chip.search, filter) ? 'page' : undefined}
-                >
-                  {chip.label}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {items ? (
-          <p className={styles.count} aria-live="polite">
-            {items.length} {pluralRu(items.length, ['товар', 'товара', 'товаров'])}
-          </p>
-        ) : null}
+        <CatalogFilters query={query} onChange={changeQuery} />
+        <p className={styles.count} aria-live="polite">
+          {cards ? `${cards.length} ${pluralRu(cards.length, ['товар', 'товара', 'товаров'])}` : '\u00a0'}
+        </p>
       </div>
-      <ProductGrid
-        items={items}
-        loading={products.isPending}
-        error={
-          products.isError ? 'Не удалось загрузить каталог. Попробуйте обновить страницу чуть позже.' : null
-        }
-        empty="В этой категории пока нет товаров — загляните в другие."
-        headingLevel={2}
-        eagerCount={4}
-      />
+      {catalog.isError && !catalog.data ? (
+        <LoadError
+          message={catalog.error.message}
+          onRetry={() => void catalog.refetch()}
+          retrying={catalog.isFetching}
+        />
+      ) : (
+        <CardGrid
+          cards={cards}
+          labels={catalog.data?.labels}
+          headingLevel={2}
+          eagerCount={4}
+          empty={<EmptyResult onReset={isFiltered(query) ? resetFilters : undefined} />}
+        />
+      )}
     </Page>
   );
 }

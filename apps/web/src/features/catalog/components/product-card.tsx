@@ -1,58 +1,62 @@
-import type { ClassifiedProduct } from '@shop/shared/rules/classification';
+import type { Card } from '@shop/shared/rules/cards';
+import { useState } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { formatPrice, formatWeight } from '../../../lib/format.ts';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { Rating } from '../../../components/rating.tsx';
+import { formatWeight } from '../../../lib/format.ts';
+import { cardPath } from '../model/catalog-data.ts';
+import { subcategoryLabels } from '../model/catalog-labels.ts';
+import { CardFooter, CardOptions } from './card-parts.tsx';
 import styles from './product-card.module.css';
-import { ProductImage } from './product-image.tsx';
-
-/** Where a product's card leads: merch to /merch/{id}, everything else to /catalog/{id}. */
-export const productPath = (item: ClassifiedProduct) =>
-  item.kind === 'merch' ? `/merch/${item.product.id}` : `/catalog/${item.product.id}`;
 
 export interface ProductCardProps {
-  item: ClassifiedProduct;
-  /** Heading level of the name within the page's outline. */
+  card: Card;
+  /** The product's badge ('Хит', 'Новинка'). */
+  label?: string | undefined;
+  /** Heading level of the title within the page's outline. */
   headingLevel?: 2 | 3;
   /** Images above the fold load at once; the rest lazily. */
   eager?: boolean;
-  /** Replaces the product's own name (e.g. merch without its size suffix). */
-  title?: string;
 }
 
-export function ProductCard({ item, headingLevel = 3, eager = false, title }: ProductCardProps) {
-  const { product } = item;
+/** The eyebrow above a card's title: what kind of thing it is when the title does not say. */
+function eyebrowOf(card: Card): string | null {
+  if (card.kind === 'box') return 'Свой бокс';
+  if (card.kind === 'gifted_card') return card.isDigital ? 'Электронная карта' : 'Подарочная карта';
+  if (card.kind === 'merch') return 'Мерч humbl';
+  if (card.subcategoryType === 'Ready_box') return 'Готовый бокс';
+  return subcategoryLabels.find((entry) => entry.value === card.subcategoryType)?.label ?? null;
+}
+
+/**
+ * A product card of any kind: picture, title, weight, rating, price and its action. A regular card keeps
+ * its own selection (quantity option) and shows the price that selection will add to the cart.
+ */
+export function ProductCard({ card: initial, label, headingLevel = 3, eager = false }: ProductCardProps) {
+  const [card, setCard] = useState(initial);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = title ?? product.name;
+  const eyebrow = eyebrowOf(card);
+  const weight = card.kind === 'regular' && card.weight ? formatWeight(card.weight) : null;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage className={styles.image} src={product.image_urls[0]} alt={name} eager={eager} />
-        {product.label ? <span className={styles.badge}>{product.label}</span> : null}
+        <ProductImage className={styles.image} src={card.images[0]} alt={card.title} eager={eager} />
+        {label ? <span className={styles.badge}>{label}</span> : null}
       </div>
       <div className={styles.body}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
         <Heading className={styles.name}>
-          <AppLink className={styles.link} to={productPath(item)}>
-            {name}
+          <AppLink className={styles.link} to={cardPath(card)}>
+            {card.title}
           </AppLink>
         </Heading>
-        <p className={styles.meta}>
-          <span className={styles.weight}>
-            {product.weight && item.kind !== 'merch' ? formatWeight(product.weight) : ''}
-          </span>
-          <span className={styles.price}>{formatPrice(product.price)}</span>
-        </p>
+        <div className={styles.meta}>
+          <Rating value={card.rating.value} />
+          {weight ? <span className={styles.weight}>{weight}</span> : null}
+        </div>
+        <CardOptions card={card} onChange={setCard} />
+        <CardFooter card={card} />
       </div>
     </article>
-  );
-}
-
-export function ProductCardSkeleton() {
-  return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <div className={styles.media} />
-      <div className={styles.body}>
-        <div className={styles.skeletonLine} />
-        <div className={styles.skeletonLine} />
-      </div>
-    </div>
   );
 }

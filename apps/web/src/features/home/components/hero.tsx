@@ -1,7 +1,7 @@
 import type { ClassifiedProduct } from '@shop/shared/rules/classification';
 import { AppLink } from '../../../components/app-link.tsx';
 import { buttonClassName } from '../../../components/button.tsx';
-import { ProductImage } from '../../catalog/components/product-image.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
 import styles from './hero.module.css';
 
 /** Up to three distinct product pictures for the illustration, popular ones first. */

@@ -1,5 +1,5 @@
 import { StoresList } from '../../contacts/components/stores-list.tsx';
-import { useCatalogProducts } from '../../catalog/api/get-grouped-products.ts';
+import { useCatalogCards, useCatalogProducts } from '../../catalog/api/get-grouped-products.ts';
 import { Hero } from './hero.tsx';
 import styles from './home-page.module.css';
 import { ProductRow } from './product-row.tsx';
@@ -9,7 +9,13 @@ export default function HomePage() {
   const products = useCatalogProducts();
   // The main page shows the food range; merch sizes and custom-box flavours have their own pages.
   const items = (products.data ?? []).filter((item) => item.category === 'regular');
+  const catalog = useCatalogCards();
   const loading = products.isPending;
+  const regularCards = (catalog.data?.cards ?? []).filter((card) => card.kind === 'regular');
+  const cardsWhere = (flag: 'popular' | 'novelty') => {
+    const ids = new Set(items.filter((item) => item.product[flag]).map((item) => String(item.product.id)));
+    return regularCards.filter((card) => ids.has(card.id));
+  };
 
   return (
     <>
@@ -28,14 +34,16 @@ export default function HomePage() {
             id="popular"
             title="Популярное"
             lead="То, за чем возвращаются чаще всего."
-            items={items.filter((item) => item.product.popular)}
+            cards={cardsWhere('popular')}
+            labels={catalog.data?.labels}
             loading={loading}
           />
           <ProductRow
             id="novelties"
             title="Новинки"
             lead="Свежие вкусы с нашей кухни."
-            items={items.filter((item) => item.product.novelty)}
+            cards={cardsWhere('novelty')}
+            labels={catalog.data?.labels}
             loading={loading}
           />
         </>

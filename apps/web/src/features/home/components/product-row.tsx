@@ -1,7 +1,8 @@
-import type { ClassifiedProduct } from '@shop/shared/rules/classification';
+import type { Card } from '@shop/shared/rules/cards';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
-import { ProductCard, ProductCardSkeleton } from '../../catalog/components/product-card.tsx';
+import { ProductCardSkeleton } from '../../catalog/components/product-card-skeleton.tsx';
+import { ProductCard } from '../../catalog/components/product-card.tsx';
 import styles from './home-page.module.css';
 
 const rowLength = 4;
@@ -11,16 +12,18 @@ export function ProductRow({
   id,
   title,
   lead,
-  items,
+  cards,
+  labels,
   loading,
 }: {
   id: string;
   title: string;
   lead: string;
-  items: readonly ClassifiedProduct[];
+  cards: readonly Card[];
+  labels: ReadonlyMap<string, string> | undefined;
   loading: boolean;
 }) {
-  if (!loading && items.length === 0) return null;
+  if (!loading && cards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.sectionHead}>
@@ -41,9 +44,9 @@ export function ProductRow({
                 <ProductCardSkeleton />
               </li>
             ))
-          : items.slice(0, rowLength).map((item) => (
-              <li key={item.product.id}>
-                <ProductCard item={item} />
+          : cards.slice(0, rowLength).map((card) => (
+              <li key={card.id}>
+                <ProductCard card={card} label={labels?.get(card.id)} />
               </li>
             ))}
       </ul>

@@ -4,11 +4,15 @@ export function ProductImage({
   alt,
   className,
   eager = false,
+  priority = false,
 }: {
   src: string | undefined;
   alt: string;
-  className?: string;
+  className?: string | undefined;
+  /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The page's main picture (the largest paint): fetched before other images. */
+  priority?: boolean;
 }) {
   if (!src) {
     return (
@@ -30,8 +34,9 @@ export function ProductImage({
       alt={alt}
       width={400}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }

@@ -1,0 +1,84 @@
+import { ClockIcon, PinIcon } from '../../../components/icons.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { useStores } from '../../contacts/api/get-stores.ts';
+import { courierFee, courierHours, nationwideCarrier } from '../model/delivery.ts';
+import styles from './delivery-info.module.css';
+
+function TruckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 6.5h11v9H3zM14 9.5h3.6l3.4 3.4v2.6h-7" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </svg>
+  );
+}
+
+/** How the order reaches the shopper: free pickup in the stores, courier, nationwide carrier. */
+export function DeliveryInfo() {
+  const stores = useStores();
+  return (
+    <section className={styles.delivery} aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className={styles.title}>
+        Доставка и самовывоз
+      </h2>
+      <ul className={styles.deliveryList}>
+        <li className={styles.deliveryItem}>
+          <span className={styles.deliveryIcon}>
+            <PinIcon />
+          </span>
+          <div>
+            <p className={styles.deliveryName}>
+              Самовывоз из наших магазинов — <strong>бесплатно</strong>
+            </p>
+            {stores.data && stores.data.length > 0 ? (
+              <ul className={styles.stores}>
+                {stores.data.map((store) => (
+                  <li key={store.id}>
+                    {store.name}, {store.address}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.deliveryNote}>Три магазина в городе — адреса на странице контактов.</p>
+            )}
+          </div>
+        </li>
+        <li className={styles.deliveryItem}>
+          <span className={styles.deliveryIcon}>
+            <ClockIcon />
+          </span>
+          <div>
+            <p className={styles.deliveryName}>
+              Курьером {courierHours.days} с {courierHours.from} до {courierHours.to} —{' '}
+              <strong>{formatPrice(courierFee)}</strong>
+            </p>
+            <p className={styles.deliveryNote}>Удобный интервал выберете при оформлении заказа.</p>
+          </div>
+        </li>
+        <li className={styles.deliveryItem}>
+          <span className={styles.deliveryIcon}>
+            <TruckIcon />
+          </span>
+          <div>
+            <p className={styles.deliveryName}>По всей России</p>
+            <p className={styles.deliveryNote}>
+              Отправим {nationwideCarrier} — до пункта выдачи рядом с вами.
+            </p>
+          </div>
+        </li>
+      </ul>
+    </section>
+  );
+}

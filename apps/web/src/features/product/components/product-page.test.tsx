@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub.ts';
+import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import ProductPage from './product-page.tsx';
+
+const stores = [
+  {
+    id: 1,
+    number: 1,
+    name: 'humbl на Ленина',
+    address: 'ул. Ленина, 1',
+    hours: '10–21',
+    phone: '+7 900 000-00-01',
+  },
+];
+
+function renderProduct(path: string) {
+  stubFetch({
+    '/api/products/grouped': { body: groupedProducts },
+    '/api/stores': { body: stores },
+    '/api/admin/review-videos/public': {
+      body: [
+        { id: 1, title: 'Отзыв Анны', description: 'Любимый брауни', file_path: '/media/reviews/1.mp4' },
+      ],
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/catalog', element: <h1>Каталог</h1> },
+      { path: '/catalog/:id', element: <ProductPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('product page', () => {
+  it('shows the product with nutrition, facts, delivery and up to four other recommendations', async () => {
+    renderProduct('/catalog/202');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'humblpie Брауни с вишней' }),
+    ).toBeInTheDocument();
+    const nutrition = screen.getByRole('table', { name: /Пищевая ценность/ });
+    expect(within(nutrition).getByRole('rowheader', { name: 'Калории' })).toBeInTheDocument();
+    expect(within(nutrition).getByRole('row', { name: 'Белки 20\u00a0г' })).toBeInTheDocument();
+    expect(within(nutrition).getByRole('row', { name: 'Калории 200\u00a0ккал' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Состав' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Аллергены' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Особенности' })).toHaveTextContent('Высокобелковый');
+    expect(await screen.findByText(/humbl на Ленина/)).toBeInTheDocument();
+    expect(screen.getByText(/Курьером по будням с 12:00 до 18:00/)).toHaveTextContent('300 ₽');
+
+    expect(await screen.findByRole('button', { name: 'Отзыв Анны' })).toBeInTheDocument();
+
+    const section = screen.getByRole('region', { name: 'Рекомендуем также' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThanOrEqual(4);
+    expect(titles).not.toContain('humblpie Брауни с вишней');
+    expect(titles.slice(0, 2)).toEqual(['humblpie Брауни классический', 'humblpie Брауни солёная карамель']);
+  });
+
+  it('updates the final price from the quantity option and the stepper', async () => {
+    const user = userEvent.setup();
+    renderProduct('/catalog/101');
+    await screen.findByRole('heading', { level: 1, name: 'humblbar Кокос' });
+    const panel = screen.getByRole('region', { name: 'Покупка' });
+    const add = within(panel).getByRole('button', { name: /В корзину/ });
+    expect(add).toHaveTextContent('В корзину · 179 ₽');
+    await user.click(within(panel).getByRole('button', { name: '4 шт' }));
+    expect(add).toHaveTextContent('В корзину · 696 ₽');
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    expect(add).toHaveTextContent('В корзину · 895 ₽');
+    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('title', 'Скоро');
+  });
+
+  it('explains a custom box and links to the builder', async () => {
+    renderProduct('/catalog/box-6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Box humblbar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Собрать бокс' })).toHaveAttribute('href', '/catalog/customBox');
+  });
+
+  it('goes back to the catalogue for an unknown id', async () => {
+    const router = renderProduct('/catalog/99999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/catalog');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,68 @@
+import type { RegularCard } from '@shop/shared/rules/cards';
+import { selectQuantityOption, setRegularQuantity } from '@shop/shared/rules/card-transitions';
+import { regularFinalPrice } from '@shop/shared/rules/prices';
+import { Button } from '../../../components/button.tsx';
+import { Price } from '../../../components/price.tsx';
+import { QuantityOptions } from '../../../components/quantity-options.tsx';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { addToCartSoon, quantityOptionsOf } from '../../catalog/model/card-strings.ts';
+import styles from './buy-panel.module.css';
+
+/** Quantity option, piece count and the final price a regular card will add to the cart. */
+export function RegularBuyPanel({
+  card,
+  onChange,
+}: {
+  card: RegularCard;
+  onChange: (card: RegularCard) => void;
+}) {
+  const total = regularFinalPrice(card);
+  const unit = card.selectedQuantityOption?.pricePerUnit ?? card.unitPrice ?? card.price.current;
+  return (
+    <section className={styles.panel} aria-label="Покупка">
+      {card.quantityOptions.length > 1 ? (
+        <div className={styles.field}>
+          <span className={styles.label}>Упаковка</span>
+          <QuantityOptions
+            label="Упаковка"
+            options={quantityOptionsOf(card)}
+            value={card.selectedQuantityOption?.count ?? null}
+            onChange={(count) => onChange(selectQuantityOption(card, count))}
+          />
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <span className={styles.label}>Количество</span>
+          <QuantityStepper
+            value={card.quantity}
+            onChange={(quantity) => onChange(setRegularQuantity(card, quantity))}
+          />
+        </div>
+        <div className={styles.total}>
+          <span className={styles.label}>Итого</span>
+          <Price price={{ ...card.price, current: total }} size="large" />
+          {card.quantity > 1 ? (
+            <span className={styles.perUnit}>
+              {card.quantity} × {formatPrice(unit)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <Button
+        className={styles.add}
+        variant="primary"
+        size="large"
+        width="block"
+        disabled
+        title={addToCartSoon}
+      >
+        В корзину · {formatPrice(total)}
+      </Button>
+      <p className={styles.note}>
+        Онлайн-заказ откроется совсем скоро, а пока этот вкус ждёт вас в наших магазинах.
+      </p>
+    </section>
+  );
+}

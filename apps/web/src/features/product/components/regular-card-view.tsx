@@ -1,0 +1,40 @@
+import type { RegularCard } from '@shop/shared/rules/cards';
+import { useState } from 'react';
+import { Rating } from '../../../components/rating.tsx';
+import { TagChips } from '../../../components/tag-chips.tsx';
+import { formatWeight } from '../../../lib/format.ts';
+import { DeliveryInfo } from './delivery-info.tsx';
+import { ImageGallery } from './image-gallery.tsx';
+import { FactBlock, NutritionTable } from './nutrition-table.tsx';
+import styles from './product-details.module.css';
+import { RegularBuyPanel } from './regular-buy-panel.tsx';
+
+/** Detail of a regular product or a ready box: pictures, facts, quantity and price, delivery. */
+export function RegularCardView({ card: initial, label }: { card: RegularCard; label?: string | undefined }) {
+  const [card, setCard] = useState(initial);
+  const readyBox = card.subcategoryType === 'Ready_box';
+  return (
+    <div className={styles.layout}>
+      <div className={styles.galleryColumn}>
+        <ImageGallery images={card.images} title={card.title} />
+      </div>
+      <div className={styles.info}>
+        <div className={styles.heading}>
+          {label ? <span className={styles.badge}>{label}</span> : null}
+          <h1 className={styles.title}>{card.title}</h1>
+          <div className={styles.subline}>
+            <Rating value={card.rating.value} size="large" />
+            {card.weight ? <span>Вес: {formatWeight(card.weight)}</span> : null}
+          </div>
+        </div>
+        {card.description ? <p className={styles.description}>{card.description}</p> : null}
+        <TagChips tags={card.tags} />
+        <RegularBuyPanel card={card} onChange={setCard} />
+        <NutritionTable nutrition={card.nutrition} weight={card.weight} per={readyBox ? 'бокс' : 'шт'} />
+        <FactBlock title="Состав" text={card.ingredients} />
+        <FactBlock title="Аллергены" text={card.allergens} />
+        <DeliveryInfo />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Clips play from the shop's own host plus file_path (SPEC.md §2). */
+export function videoUrl(filePath: string, origin = window.location.origin): string {
+  return `${origin}${filePath.startsWith('/') ? '' : '/'}${filePath}`;
+}
+
+/** Each clip's poster lies beside it: the same path with the extension replaced by .jpg. */
+export function posterPath(filePath: string): string {
+  const slash = filePath.lastIndexOf('/');
+  const dot = filePath.lastIndexOf('.');
+  return dot > slash ? `${filePath.slice(0, dot)}.jpg` : `${filePath}.jpg`;
+}

@@ -9,6 +9,7 @@ import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
 
 interface PageFigures {
   path: string;
+  lcpElement: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -31,7 +32,11 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'path
   const jsBytes = requests
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const lcpItems = (audits['largest-contentful-paint-element']?.details as {
+    items?: { items?: { node?: { snippet?: string } }[] }[];
+  })?.items?.[0]?.items;
   return {
+    lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '?',
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -69,6 +74,7 @@ export async function lighthouseFigures(): Promise<void> {
       );
     }
     console.log('  budgets: score ≥ 95, CLS ≤ 0.02, first-load JS ≤ 110 kB');
+    for (const f of figures) console.log(`  LCP element on ${f.path}: ${f.lcpElement}`);
   } finally {
     chrome.kill();
     child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
+import { landingHeroImage } from '@shop/shared/rules/hero';
 import type { Db } from '../../db/client.ts';
 import { loadGroupedCatalog } from './catalog.repository.ts';
 
@@ -9,6 +10,8 @@ import { loadGroupedCatalog } from './catalog.repository.ts';
 export interface CatalogSnapshot {
   /** The cards the storefront builds from it: product pages, their meta tags and the sitemap. */
   cards: Card[];
+  /** The main page's largest picture, preloaded with its HTML. */
+  heroImage: string | undefined;
   json: string;
   br: Buffer;
   gzip: Buffer;
@@ -51,6 +54,13 @@ export class CatalogService {
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     // Compressed hard once per change (tens of ms), instead of lightly on every request.
     const br = brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    return { cards: buildCatalogCards(groups), json, br, gzip: gzipSync(json, { level: 9 }), etag };
+    return {
+      cards: buildCatalogCards(groups),
+      heroImage: landingHeroImage(groups),
+      json,
+      br,
+      gzip: gzipSync(json, { level: 9 }),
+      etag,
+    };
   }
 }

@@ -20,37 +20,55 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The built index.html, read once; pages with their own meta get a copy with it filled in. */
+/** What the browser should fetch at once, before the app asks for it (the page's data and largest image). */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'image';
+}
+
+const preloadTag = ({ href, as }: Preload) =>
+  as === 'fetch'
+    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`
+    : `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`;
+
+/** The built index.html, read once; each page gets a copy with its meta tags and preloads filled in. */
 export class IndexHtml {
-  readonly plain: string;
+  private readonly plain: string;
 
   constructor(webDist: string) {
     this.plain = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   }
 
-  render(meta: PageMeta): string {
-    const tags = [
-      `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-      `<meta property="og:site_name" content="humbl" />`,
-      `<meta property="og:locale" content="ru_RU" />`,
-      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
-      `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-      ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
-      ...(meta.price === undefined
-        ? []
-        : [
-            `<meta property="product:price:amount" content="${meta.price}" />`,
-            `<meta property="product:price:currency" content="RUB" />`,
-          ]),
-    ].join('\n    ');
-    return this.plain
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(
-        /<meta\s+name="description"[^>]*>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      )
-      .replace('</head>', `    ${tags}\n  </head>`);
+  render({ meta, preloads = [] }: { meta?: PageMeta | undefined; preloads?: Preload[] }): string {
+    let html = this.plain;
+    if (meta) html = withMeta(html, meta);
+    if (preloads.length === 0) return html;
+    return html.replace('</head>', `    ${preloads.map(preloadTag).join('\n    ')}\n  </head>`);
   }
+}
+
+function withMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:site_name" content="humbl" />`,
+    `<meta property="og:locale" content="ru_RU" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.price === undefined
+      ? []
+      : [
+          `<meta property="product:price:amount" content="${meta.price}" />`,
+          `<meta property="product:price:currency" content="RUB" />`,
+        ]),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    )
+    .replace('</head>', `    ${tags}\n  </head>`);
 }

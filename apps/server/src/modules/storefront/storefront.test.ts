@@ -109,6 +109,24 @@ describe('product pages for search engines and link previews', () => {
     expect(res.body).toContain(`<meta property="og:title" content="${box.title}`);
   });
 
+  it("preloads the catalogue and the page's largest picture with the HTML", async () => {
+    const bar = cardOfKind('regular');
+    const product = (await get(`/catalog/${bar.id}`)).body;
+    expect(product).toContain(
+      '<link rel="preload" href="/api/products/grouped" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(product).toContain(
+      `<link rel="preload" href="${bar.images[0]}" as="image" fetchpriority="high" />`,
+    );
+
+    const home = (await get('/')).body;
+    expect(home).toContain('href="/api/products/grouped" as="fetch"');
+    expect(home).toMatch(/<link rel="preload" href="\/static\/products\/[\w-]+\.svg" as="image"/);
+
+    const support = (await get('/support')).body;
+    expect(support).not.toContain('rel="preload"');
+  });
+
   it('answers an unknown product with a 404 status (the app then goes back to the catalogue)', async () => {
     for (const url of ['/catalog/999999', '/catalog/does-not-exist', '/merch/999999']) {
       const res = await get(url);

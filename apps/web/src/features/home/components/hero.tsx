@@ -1,20 +1,9 @@
 import type { ClassifiedProduct } from '@shop/shared/rules/classification';
+import { heroPieces } from '@shop/shared/rules/hero';
 import { AppLink } from '../../../components/app-link.tsx';
 import { buttonClassName } from '../../../components/button.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import styles from './hero.module.css';
-
-/** Up to three distinct product pictures for the illustration, popular ones first. */
-export function heroPieces(items: readonly ClassifiedProduct[]): { src: string; alt: string }[] {
-  const ranked = [...items].sort((a, b) => Number(b.product.popular) - Number(a.product.popular));
-  const pieces: { src: string; alt: string }[] = [];
-  for (const { product } of ranked) {
-    const src = product.image_urls[0];
-    if (src && !pieces.some((piece) => piece.src === src)) pieces.push({ src, alt: product.name });
-    if (pieces.length === 3) break;
-  }
-  return pieces;
-}
 
 function Backdrop() {
   return (

@@ -1,5 +1,6 @@
 import { StoresList } from '../../contacts/components/stores-list.tsx';
 import { useCatalogCards, useCatalogProducts } from '../../catalog/api/get-grouped-products.ts';
+import { isLandingItem } from '@shop/shared/rules/hero';
 import { Hero } from './hero.tsx';
 import styles from './home-page.module.css';
 import { ProductRow } from './product-row.tsx';
@@ -7,8 +8,7 @@ import { WhyHumbl } from './why-humbl.tsx';
 
 export default function HomePage() {
   const products = useCatalogProducts();
-  // The main page shows the food range; merch sizes and custom-box flavours have their own pages.
-  const items = (products.data ?? []).filter((item) => item.category === 'regular');
+  const items = (products.data ?? []).filter(isLandingItem);
   const catalog = useCatalogCards();
   const loading = products.isPending;
   const regularCards = (catalog.data?.cards ?? []).filter((card) => card.kind === 'regular');

@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../lib/format.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { groupedProducts, tees } from '../../catalog/test-fixtures/grouped-products.ts';
 import MerchDetailPage from './merch-detail-page.tsx';
 import MerchPage from './merch-page.tsx';
 
-function renderMerch(path: string) {
-  stubFetch({ '/api/products/grouped': { body: groupedProducts }, '/api/stores': { body: [] } });
+function renderMerch(path: string, body: unknown = groupedProducts) {
+  stubFetch({ '/api/products/grouped': { body }, '/api/stores': { body: [] } });
   const router = createMemoryRouter(
     [
       { path: '/merch', element: <MerchPage /> },
@@ -48,6 +48,19 @@ describe('merch pages', () => {
     const panel = screen.getByRole('region', { name: 'Покупка' });
     expect(within(panel).getByRole('button', { name: /В корзину/ })).toHaveTextContent('В корзину · 1 990 ₽');
     expect(screen.getByRole('heading', { name: 'Материал' })).toBeInTheDocument();
+  });
+
+  it('asks for a size while none can be chosen', async () => {
+    const soldOut = tees.map((tee) => ({ ...tee, quantity: 0 }));
+    renderMerch('/merch/601', [
+      { id: 8, name: 'Merch', box_prices: null, products: [], children: [] },
+      { id: 9, name: 'Merch футболки', box_prices: null, products: soldOut, children: [] },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Футболка humbl' });
+    const sizes = within(screen.getByRole('group', { name: 'Размер' })).getAllByRole('button');
+    for (const size of sizes) expect(size).toHaveAttribute('aria-disabled', 'true');
+    const panel = screen.getByRole('region', { name: 'Покупка' });
+    expect(within(panel).getByRole('button', { name: 'Выберите размер' })).toBeDisabled();
   });
 
   it('makes the gift card price follow the chosen denomination', async () => {

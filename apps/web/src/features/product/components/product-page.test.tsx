@@ -81,6 +81,15 @@ describe('product page', () => {
     expect(add).toHaveAttribute('title', 'Скоро');
   });
 
+  it('shows a ready box without pack or count choices', async () => {
+    renderProduct('/catalog/401');
+    await screen.findByRole('heading', { level: 1, name: 'Бокс mini 4' });
+    const panel = screen.getByRole('region', { name: 'Покупка' });
+    expect(within(panel).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /В корзину/ })).toHaveTextContent('849 ₽');
+    expect(screen.queryByRole('link', { name: 'Собрать бокс' })).not.toBeInTheDocument();
+  });
+
   it('explains a custom box and links to the builder', async () => {
     renderProduct('/catalog/box-6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Box humblbar' })).toBeInTheDocument();

@@ -33,13 +33,18 @@ export function RegularBuyPanel({
         </div>
       ) : null}
       <div className={styles.row}>
-        <div className={styles.field}>
-          <span className={styles.label}>Количество</span>
-          <QuantityStepper
-            value={card.quantity}
-            onChange={(quantity) => onChange(setRegularQuantity(card, quantity))}
-          />
-        </div>
+        {card.subcategoryType === 'Ready_box' ? (
+          // A ready box comes as it is: no pack or count choices (SPEC.md §2, catalogue).
+          <span className={styles.perUnit}>Готовый набор — вкусы уже подобраны</span>
+        ) : (
+          <div className={styles.field}>
+            <span className={styles.label}>Количество</span>
+            <QuantityStepper
+              value={card.quantity}
+              onChange={(quantity) => onChange(setRegularQuantity(card, quantity))}
+            />
+          </div>
+        )}
         <div className={styles.total}>
           <span className={styles.label}>Итого</span>
           <Price price={{ ...card.price, current: total }} size="large" />

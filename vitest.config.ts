@@ -14,6 +14,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Its own worker limit needs its own group when all projects run together (`vitest run`).
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vite.config.ts',

@@ -32,9 +32,11 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'path
   const jsBytes = requests
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const lcpItems = (audits['largest-contentful-paint-element']?.details as {
-    items?: { items?: { node?: { snippet?: string } }[] }[];
-  })?.items?.[0]?.items;
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as {
+      items?: { items?: { node?: { snippet?: string } }[] }[];
+    }
+  )?.items?.[0]?.items;
   return {
     lcpElement: lcpItems?.[0]?.node?.snippet?.slice(0, 90) ?? '?',
     score: Math.round((categories.performance?.score ?? 0) * 100),

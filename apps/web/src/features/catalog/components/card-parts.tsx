@@ -10,6 +10,15 @@ import { cardPath } from '../model/catalog-data.ts';
 import { addToCartSoon, quantityOptionsOf } from '../model/card-strings.ts';
 import styles from './product-card.module.css';
 
+/** 'Номиналы от 1 000 до 5 000 ₽', or the one denomination. */
+const denominationRange = (values: readonly number[]) => {
+  const low = values[0] ?? 0;
+  const high = values[values.length - 1] ?? low;
+  return low === high
+    ? `Номинал ${formatPrice(low)}`
+    : `Номиналы от ${formatPrice(low).slice(0, -2)} до ${formatPrice(high)}`;
+};
+
 const note = (text: string) => <p className={`${styles.optionsPlaceholder} ${styles.optionsNote}`}>{text}</p>;
 
 /** What a card without a quantity choice shows in its place: sizes, denominations, box sizes. */
@@ -20,7 +29,7 @@ function CardSummary({ card }: { card: Exclude<Card, RegularCard> }) {
         `Бокс на ${card.quantityOptions.map((option) => option.count).join(', ')} шт — вкусы на выбор`,
       );
     case 'gifted_card':
-      return note(`Номиналы: ${card.denominations.map(formatPrice).join(', ')}`);
+      return note(denominationRange(card.denominations));
     case 'merch': {
       const sized = card.sizes.filter((size) => size.size !== 'ONE');
       if (sized.length === 0) return note('Один размер');
@@ -106,7 +115,7 @@ export function CardFooter({ card }: { card: Card }) {
             className={`${buttonClassName({ variant: 'secondary' })} ${styles.action}`}
             to={cardPath(card)}
           >
-            Выбрать номинал
+            Выбрать
           </AppLink>
         </div>
       );

@@ -100,3 +100,13 @@ export const ArrowRightIcon = (props: IconProps) => (
     <path d="M5 12h14m-5-5 5 5-5 5" />
   </Icon>
 );
+
+export function TruckIcon() {
+  return (
+    <Icon>
+      <path d="M3 6.5h11v9H3zM14 9.5h3.6l3.4 3.4v2.6h-7" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </Icon>
+  );
+}

@@ -12,6 +12,7 @@ import { ImageGallery } from '../../product/components/image-gallery.tsx';
 import { FactBlock } from '../../product/components/nutrition-table.tsx';
 import styles from '../../product/components/product-details.module.css';
 import merchStyles from './merch-detail.module.css';
+import { DetailHeading } from '../../product/components/detail-heading.tsx';
 
 /** Gift card detail: the denomination decides the price; digital or not, validity and terms. */
 export function GiftCardView({ card: initial, label }: { card: GiftCard; label?: string | undefined }) {
@@ -23,10 +24,7 @@ export function GiftCardView({ card: initial, label }: { card: GiftCard; label?:
         <ImageGallery key={image} images={image ? [image] : []} title={card.title} />
       </div>
       <div className={styles.info}>
-        <div className={styles.heading}>
-          {label ? <span className={styles.badge}>{label}</span> : null}
-          <h1 className={styles.title}>{card.title}</h1>
-        </div>
+        <DetailHeading title={card.title} label={label} />
         {card.description ? <p className={styles.description}>{card.description}</p> : null}
         <p className={merchStyles.digital}>
           {card.isDigital ? (

@@ -13,6 +13,7 @@ import { ImageGallery } from '../../product/components/image-gallery.tsx';
 import { FactBlock } from '../../product/components/nutrition-table.tsx';
 import styles from '../../product/components/product-details.module.css';
 import merchStyles from './merch-detail.module.css';
+import { DetailHeading } from '../../product/components/detail-heading.tsx';
 
 /** Only a one-size item (sizes: ONE) needs no size choice on screen. */
 const needsSizeChoice = (card: MerchCard) => card.sizes.some((size) => size.size !== 'ONE');
@@ -27,13 +28,9 @@ export function MerchCardView({ card: initial, label }: { card: MerchCard; label
         <ImageGallery images={card.images} title={card.title} />
       </div>
       <div className={styles.info}>
-        <div className={styles.heading}>
-          {label ? <span className={styles.badge}>{label}</span> : null}
-          <h1 className={styles.title}>{card.title}</h1>
-          <div className={styles.subline}>
-            <Rating value={card.rating.value} size="large" />
-          </div>
-        </div>
+        <DetailHeading title={card.title} label={label}>
+          <Rating value={card.rating.value} size="large" />
+        </DetailHeading>
         {card.description ? <p className={styles.description}>{card.description}</p> : null}
         <section className={buyStyles.panel} aria-label="Покупка">
           {needsSizeChoice(card) ? (

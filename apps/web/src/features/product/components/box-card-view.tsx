@@ -14,6 +14,7 @@ import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import styles from './product-details.module.css';
 import boxStyles from './box-card-view.module.css';
+import { DetailHeading } from './detail-heading.tsx';
 
 /** A custom-box entry: what the box is, its sizes and prices, its flavours, and the way into the builder. */
 export function BoxCardView({ card: initial }: { card: BoxCard }) {
@@ -26,13 +27,9 @@ export function BoxCardView({ card: initial }: { card: BoxCard }) {
         <ImageGallery images={card.images} title={card.title} />
       </div>
       <div className={styles.info}>
-        <div className={styles.heading}>
-          <span className={styles.badge}>Свой бокс</span>
-          <h1 className={styles.title}>{card.title}</h1>
-          <div className={styles.subline}>
-            <Rating value={card.rating.value} size="large" />
-          </div>
-        </div>
+        <DetailHeading title={card.title} label="Свой бокс">
+          <Rating value={card.rating.value} size="large" />
+        </DetailHeading>
         <p className={styles.description}>
           {card.description ||
             'Этот бокс собираете вы: выберите размер — 4, 8 или 12 штук — и сложите в него любимые вкусы в любом сочетании. Чем больше бокс, тем ниже цена за штуку.'}

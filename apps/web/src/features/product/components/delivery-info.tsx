@@ -1,29 +1,8 @@
-import { ClockIcon, PinIcon } from '../../../components/icons.tsx';
+import { ClockIcon, PinIcon, TruckIcon } from '../../../components/icons.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { useStores } from '../../contacts/api/get-stores.ts';
 import { courierFee, courierHours, nationwideCarrier } from '../model/delivery.ts';
 import styles from './delivery-info.module.css';
-
-function TruckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 6.5h11v9H3zM14 9.5h3.6l3.4 3.4v2.6h-7" />
-      <circle cx="7" cy="17.5" r="1.8" />
-      <circle cx="17" cy="17.5" r="1.8" />
-    </svg>
-  );
-}
 
 /** How the order reaches the shopper: free pickup in the stores, courier, nationwide carrier. */
 export function DeliveryInfo() {

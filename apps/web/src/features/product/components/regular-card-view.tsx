@@ -8,6 +8,7 @@ import { ImageGallery } from './image-gallery.tsx';
 import { FactBlock, NutritionTable } from './nutrition-table.tsx';
 import styles from './product-details.module.css';
 import { RegularBuyPanel } from './regular-buy-panel.tsx';
+import { DetailHeading } from './detail-heading.tsx';
 
 /** Detail of a regular product or a ready box: pictures, facts, quantity and price, delivery. */
 export function RegularCardView({ card: initial, label }: { card: RegularCard; label?: string | undefined }) {
@@ -19,14 +20,10 @@ export function RegularCardView({ card: initial, label }: { card: RegularCard; l
         <ImageGallery images={card.images} title={card.title} />
       </div>
       <div className={styles.info}>
-        <div className={styles.heading}>
-          {label ? <span className={styles.badge}>{label}</span> : null}
-          <h1 className={styles.title}>{card.title}</h1>
-          <div className={styles.subline}>
-            <Rating value={card.rating.value} size="large" />
-            {card.weight ? <span>Вес: {formatWeight(card.weight)}</span> : null}
-          </div>
-        </div>
+        <DetailHeading title={card.title} label={label}>
+          <Rating value={card.rating.value} size="large" />
+          {card.weight ? <span>Вес: {formatWeight(card.weight)}</span> : null}
+        </DetailHeading>
         {card.description ? <p className={styles.description}>{card.description}</p> : null}
         <TagChips tags={card.tags} />
         <RegularBuyPanel card={card} onChange={setCard} />

@@ -78,7 +78,8 @@ const scriptDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(scriptDir, '..', '..', '..');
 const productsDir = join(scriptDir, '..', 'assets', 'products');
 const outDir = join(scriptDir, '..', 'assets', 'reviews');
-const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+// Debian's chromium, as everywhere in the project (e2e/playwright.config.ts).
+const chromium = '/usr/bin/chromium';
 const boldFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const regularFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 

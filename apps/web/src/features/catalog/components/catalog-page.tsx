@@ -13,11 +13,10 @@ import {
   parseCatalogQuery,
   type CatalogQuery,
 } from '../model/catalog-query.ts';
-import { CardGrid } from './card-grid.tsx';
+import { CardsOrError } from './cards-or-error.tsx';
 import { CatalogFilters } from './catalog-filters.tsx';
 import styles from './catalog-page.module.css';
 import { EmptyResult } from './empty-result.tsx';
-import { LoadError } from './load-error.tsx';
 
 export default function CatalogPage() {
   const [params, setParams] = useSearchParams();
@@ -55,21 +54,11 @@ export default function CatalogPage() {
           {cards ? `${cards.length} ${pluralRu(cards.length, ['товар', 'товара', 'товаров'])}` : '\u00a0'}
         </p>
       </div>
-      {catalog.isError && !catalog.data ? (
-        <LoadError
-          message={catalog.error.message}
-          onRetry={() => void catalog.refetch()}
-          retrying={catalog.isFetching}
-        />
-      ) : (
-        <CardGrid
-          cards={cards}
-          labels={catalog.data?.labels}
-          headingLevel={2}
-          eagerCount={4}
-          empty={<EmptyResult onReset={isFiltered(query) ? resetFilters : undefined} />}
-        />
-      )}
+      <CardsOrError
+        catalog={catalog}
+        cards={cards}
+        empty={<EmptyResult onReset={isFiltered(query) ? resetFilters : undefined} />}
+      />
     </Page>
   );
 }

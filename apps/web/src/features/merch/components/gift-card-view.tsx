@@ -1,18 +1,17 @@
 import type { GiftCard } from '@shop/shared/rules/cards';
 import { selectDenomination } from '@shop/shared/rules/card-transitions';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { MailIcon } from '../../../components/icons.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { addToCartSoon } from '../../catalog/model/card-strings.ts';
 import buyStyles from '../../product/components/buy-panel.module.css';
 import { ImageGallery } from '../../product/components/image-gallery.tsx';
 import { FactBlock } from '../../product/components/nutrition-table.tsx';
 import styles from '../../product/components/product-details.module.css';
 import merchStyles from './merch-detail.module.css';
 import { DetailHeading } from '../../product/components/detail-heading.tsx';
+import { DetailAddButton } from '../../product/components/detail-add-button.tsx';
 
 /** Gift card detail: the denomination decides the price; digital or not, validity and terms. */
 export function GiftCardView({ card: initial, label }: { card: GiftCard; label?: string | undefined }) {
@@ -49,16 +48,7 @@ export function GiftCardView({ card: initial, label }: { card: GiftCard; label?:
             <span className={buyStyles.label}>Цена</span>
             <Price price={card.price} size="large" />
           </div>
-          <Button
-            className={buyStyles.add}
-            variant="primary"
-            size="large"
-            width="block"
-            disabled
-            title={addToCartSoon}
-          >
-            В корзину · {formatPrice(card.price.current)}
-          </Button>
+          <DetailAddButton price={card.price.current} />
         </section>
         {card.validityPeriod ? (
           <dl className={merchStyles.facts}>

@@ -1,12 +1,9 @@
 import type { MerchCard } from '@shop/shared/rules/cards';
 import { isMerchCartReady, selectMerchColor, selectMerchSize } from '@shop/shared/rules/card-transitions';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { Price } from '../../../components/price.tsx';
 import { Rating } from '../../../components/rating.tsx';
 import { SizePicker } from '../../../components/size-picker.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { addToCartSoon } from '../../catalog/model/card-strings.ts';
 import buyStyles from '../../product/components/buy-panel.module.css';
 import { DeliveryInfo } from '../../product/components/delivery-info.tsx';
 import { ImageGallery } from '../../product/components/image-gallery.tsx';
@@ -14,6 +11,7 @@ import { FactBlock } from '../../product/components/nutrition-table.tsx';
 import styles from '../../product/components/product-details.module.css';
 import merchStyles from './merch-detail.module.css';
 import { DetailHeading } from '../../product/components/detail-heading.tsx';
+import { DetailAddButton } from '../../product/components/detail-add-button.tsx';
 
 /** Only a one-size item (sizes: ONE) needs no size choice on screen. */
 const needsSizeChoice = (card: MerchCard) => card.sizes.some((size) => size.size !== 'ONE');
@@ -67,16 +65,7 @@ export function MerchCardView({ card: initial, label }: { card: MerchCard; label
             <span className={buyStyles.label}>Цена</span>
             <Price price={card.price} size="large" />
           </div>
-          <Button
-            className={buyStyles.add}
-            variant="primary"
-            size="large"
-            width="block"
-            disabled
-            title={addToCartSoon}
-          >
-            {ready ? `В корзину · ${formatPrice(card.price.current)}` : 'Выберите размер'}
-          </Button>
+          <DetailAddButton price={card.price.current} missing={ready ? undefined : 'Выберите размер'} />
         </section>
         <FactBlock title="Материал" text={card.material} />
         <DeliveryInfo />

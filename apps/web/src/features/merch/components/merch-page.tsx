@@ -1,8 +1,7 @@
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCatalogCards } from '../../catalog/api/get-grouped-products.ts';
-import { CardGrid } from '../../catalog/components/card-grid.tsx';
-import { LoadError } from '../../catalog/components/load-error.tsx';
+import { CardsOrError } from '../../catalog/components/cards-or-error.tsx';
 import styles from './merch-page.module.css';
 
 export default function MerchPage() {
@@ -14,21 +13,11 @@ export default function MerchPage() {
         title="Мерч"
         lead="Футболки, худи, кружки и подарочные карты humbl — для тренировок, офиса и тех, кто любит нас так же, как мы любим печь."
       />
-      {catalog.isError && !catalog.data ? (
-        <LoadError
-          message={catalog.error.message}
-          onRetry={() => void catalog.refetch()}
-          retrying={catalog.isFetching}
-        />
-      ) : (
-        <CardGrid
-          cards={cards}
-          labels={catalog.data?.labels}
-          headingLevel={2}
-          eagerCount={4}
-          empty={<p className={styles.empty}>Мерч скоро появится — следите за новостями в наших соцсетях.</p>}
-        />
-      )}
+      <CardsOrError
+        catalog={catalog}
+        cards={cards}
+        empty={<p className={styles.empty}>Мерч скоро появится — следите за новостями в наших соцсетях.</p>}
+      />
     </Page>
   );
 }

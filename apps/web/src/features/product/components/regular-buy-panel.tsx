@@ -1,13 +1,13 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { selectQuantityOption, setRegularQuantity } from '@shop/shared/rules/card-transitions';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
-import { Button } from '../../../components/button.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { addToCartSoon, quantityOptionsOf } from '../../catalog/model/card-strings.ts';
+import { quantityOptionsOf } from '../../catalog/model/card-strings.ts';
 import styles from './buy-panel.module.css';
+import { DetailAddButton } from './detail-add-button.tsx';
 
 /** Quantity option, piece count and the final price a regular card will add to the cart. */
 export function RegularBuyPanel({
@@ -55,16 +55,7 @@ export function RegularBuyPanel({
           ) : null}
         </div>
       </div>
-      <Button
-        className={styles.add}
-        variant="primary"
-        size="large"
-        width="block"
-        disabled
-        title={addToCartSoon}
-      >
-        В корзину · {formatPrice(total)}
-      </Button>
+      <DetailAddButton price={total} />
       <p className={styles.note}>
         Онлайн-заказ откроется совсем скоро, а пока этот вкус ждёт вас в наших магазинах.
       </p>

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -37,6 +37,15 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ shop }, use) => use(shop.url),
+  // Tests act like a shopper who waits for a server-painted page to come alive before using it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => withApp(page, await goto(...args));
+    page.reload = async (...args) => withApp(page, await reload(...args));
+    await use(page);
+  },
   // A console.error in the page fails the test (DESIGN.md).
   consoleErrors: [
     async ({ page }, use) => {
@@ -60,5 +69,22 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the app has taken over a page the server painted (its content carries React's fiber), so
+ * that clicks and choices reach the app rather than the inert painted copy.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('page-data')) return true;
+    const content = document.querySelector('#main > *');
+    return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+async function withApp<T>(page: Page, response: T): Promise<T> {
+  await appTookOver(page);
+  return response;
+}
 
 export { expect };

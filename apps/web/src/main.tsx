@@ -1,17 +1,8 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './app/app.tsx';
-import { routes } from './app/router.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+// The server paints the catalogue pages (entry-server.tsx): the browser shows them first, and only then
+// evaluates the app's code (start.tsx), which takes the painted page over. The code is already on its way
+// (index.html preloads it, vite.config.ts), so nothing waits for a download.
+requestAnimationFrame(() => setTimeout(() => void import('./start.tsx')));

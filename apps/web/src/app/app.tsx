@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
@@ -5,12 +6,19 @@ import { SiteGate } from './site-gate.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router }: { router: Router }) {
+/** What wraps the router, in the browser and when the server renders a page (entry-server.tsx). */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary fallback={<ErrorScreen />}>
-      <SiteGate>
-        <RouterProvider router={router} />
-      </SiteGate>
+      <SiteGate>{children}</SiteGate>
     </ErrorBoundary>
+  );
+}
+
+export function App({ router }: { router: Router }) {
+  return (
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

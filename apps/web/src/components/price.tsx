@@ -23,10 +23,11 @@ export function Price({
     .join(' ');
   return (
     <span className={classes}>
-      <span className={styles.current}>
+      {/* <data> carries the amount in rubles for machines (tests, scrapers) next to the formatted text. */}
+      <data className={styles.current} value={price.current}>
         {from ? 'от\u00a0' : ''}
         {formatPrice(price.current)}
-      </span>
+      </data>
       {discounted ? (
         <>
           <s className={styles.original}>

@@ -29,11 +29,26 @@ async function readDetail(response: Response): Promise<string | null> {
   return null;
 }
 
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+let fetchFromApi: ApiFetch = (path, init) => fetch(path, init);
+
+/**
+ * Where API calls go. The browser fetches over HTTP; the server, rendering a page before any JavaScript
+ * runs in the browser, answers them in-process (entry-server.tsx).
+ */
+export function setApiFetch(fetchImplementation: ApiFetch): void {
+  fetchFromApi = fetchImplementation;
+}
+
 /** GETs a JSON answer from the shop's API; throws ApiError carrying the server's detail. */
 export async function apiGet<T>(path: string, options: ApiRequestOptions): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { Accept: 'application/json' }, signal: options.signal ?? null });
+    response = await fetchFromApi(path, {
+      headers: { Accept: 'application/json' },
+      signal: options.signal ?? null,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, options.fallbackMessage);

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,3 +17,16 @@ export function createQueryClient(): QueryClient {
  */
 export const queryClient = createQueryClient();
 queryClient.mount();
+
+/**
+ * The client query hooks read: the browser's one client, or, while the server renders a page, that
+ * request's own client (entry-server.tsx), so that no two requests share data.
+ */
+export const QueryClientContext = createContext<QueryClient>(queryClient);
+
+export const usePageQueryClient = (): QueryClient => useContext(QueryClientContext);
+
+/** Puts the data the server painted the page with (entry-server.tsx) into the browser's client. */
+export function restoreQueries(state: DehydratedState): void {
+  hydrate(queryClient, state);
+}

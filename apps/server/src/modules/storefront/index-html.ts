@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RenderedPage } from './page-renderer.ts';
 
 /** What a page tells search engines and messenger previews before any JavaScript runs. */
 export interface PageMeta {
@@ -39,13 +40,55 @@ export class IndexHtml {
     this.plain = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   }
 
-  render({ meta, preloads = [] }: { meta?: PageMeta | undefined; preloads?: Preload[] }): string {
+  render({
+    meta,
+    preloads = [],
+    page,
+  }: {
+    meta?: PageMeta | undefined;
+    preloads?: Preload[];
+    /** The page painted by the server renderer; without it the app paints the page in the browser. */
+    page?: RenderedPage | null;
+  }): string {
     let html = this.plain;
     if (meta) html = withMeta(html, meta);
-    if (preloads.length === 0) return html;
-    return html.replace('</head>', `    ${preloads.map(preloadTag).join('\n    ')}\n  </head>`);
+    const head = preloads.map(preloadTag);
+    if (page) {
+      const { hoisted, body } = splitHoisted(page.html);
+      for (const tag of hoisted) {
+        if (tag.startsWith('<title>')) {
+          // The product's own title (withMeta) is the one search engines should see.
+          if (!meta) html = html.replace(/<title>[^<]*<\/title>/, tag);
+        } else if (!head.some((known) => known.includes(hrefOf(tag)))) {
+          head.push(tag);
+        }
+      }
+      html = html.replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>\n    <script id="page-data" type="application/json">${page.data}</script>`,
+      );
+    }
+    if (head.length === 0) return html;
+    return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
   }
 }
+
+/**
+ * React renders a page's <title> and image preloads ahead of its markup (they belong in <head>, where the
+ * browser keeps them when it takes over the page).
+ */
+function splitHoisted(html: string): { hoisted: string[]; body: string } {
+  const hoisted: string[] = [];
+  let rest = html;
+  for (;;) {
+    const tag = /^(<title>[^<]*<\/title>|<link [^>]*\/>|<meta [^>]*\/>)/.exec(rest)?.[0];
+    if (!tag) return { hoisted, body: rest };
+    hoisted.push(tag);
+    rest = rest.slice(tag.length);
+  }
+}
+
+const hrefOf = (tag: string) => /href="([^"]*)"/.exec(tag)?.[1] ?? tag;
 
 function withMeta(html: string, meta: PageMeta): string {
   const tags = [

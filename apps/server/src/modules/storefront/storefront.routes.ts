@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@shop/shared/routes';
 import { assetsFolder } from '../../lib/server-root.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { cardForPath, productPageMeta } from '../catalog/product-pages.ts';
 import { IndexHtml, type Preload } from './index-html.ts';
+import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
 const YEAR = 31_536_000;
@@ -55,25 +56,43 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     });
   }
   const indexHtml = hasWeb ? new IndexHtml(webDist) : null;
+  const renderPage = hasWeb ? await loadPageRenderer(app, webDist) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(pathname);
-    if (!isPage || !indexHtml) {
-      return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
-    }
+    return reply.code(404).send({ detail: `Не найдено: ${request.method} ${pathname}` });
+  });
+  if (!indexHtml) return;
+
+  // A route rather than the not-found handler: routes get the compression and hooks every answer has.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isClientRoute(pathname)) return reply.callNotFound();
     const snapshot = await catalog.groupedSnapshot();
     const card = cardForPath(snapshot.cards, pathname);
     const status = card === null || (card === undefined && !isKnownPagePath(pathname)) ? 404 : 200;
+    const page = status === 200 ? await renderedPage(request) : null;
     const html = indexHtml.render({
       meta: card ? productPageMeta(card, publicUrl) : undefined,
       preloads:
-        status === 200
+        status === 200 && !page
           ? pagePreloads(pathname, card ? card.images[0] : pathname === '/' ? snapshot.heroImage : undefined)
           : [],
+      page,
     });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+
+  async function renderedPage(request: FastifyRequest): Promise<RenderedPage | null> {
+    if (!renderPage) return null;
+    try {
+      return await renderPage(new URL(request.url, publicUrl));
+    } catch (error) {
+      // The app paints the page in the browser instead.
+      request.log.error({ err: error }, 'server rendering failed');
+      return null;
+    }
+  }
 }
 
 /**

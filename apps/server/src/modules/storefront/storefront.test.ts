@@ -21,9 +21,27 @@ const indexHtml = `<!doctype html><html lang="ru"><head>
   <title>humbl</title>
 </head><body><div id="root"></div></body></html>`;
 
+// Stands in for apps/web/dist-ssr/entry-server.js: paints /merch pages from the API it is given, fails on
+// ?fail, and leaves every other page to the browser.
+const pageRenderer = `export function createPageRenderer(fetchApi) {
+  return async (url) => {
+    if (!url.pathname.startsWith('/merch')) return null;
+    if (url.searchParams.has('fail')) throw new Error('render failed');
+    const groups = await (await fetchApi('/api/products/grouped')).json();
+    return {
+      html: '<title>Мерч — humbl</title><link rel="preload" as="image" href="/static/merch.svg"/>' +
+        '<main>' + groups.length + ' групп</main><p>' + 'humbl '.repeat(300) + '</p>',
+      data: JSON.stringify({ groups: groups.length, note: '</script>' }).replace(/</g, '\\\\u003c'),
+    };
+  };
+}`;
+
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(webDist, 'assets'));
+  const web = mkdtempSync(path.join(tmpdir(), 'web-'));
+  webDist = path.join(web, 'dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  mkdirSync(path.join(web, 'dist-ssr'));
+  writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), pageRenderer);
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
   t = await createTestApp({ webDist });
@@ -34,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(path.dirname(webDist), { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -78,6 +96,43 @@ describe('serving the storefront', () => {
       expect(res.json().detail).toMatch(/^Не найдено/);
     }
     expect((await t.app.inject({ method: 'POST', url: '/catalog' })).statusCode).toBe(404);
+  });
+});
+
+describe('pages painted on the server', () => {
+  it('puts the painted page into #root, its title into <head> and its data next to it', async () => {
+    const groups = ((await get('/api/products/grouped')).json() as unknown[]).length;
+    const res = await get('/merch', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(html).toContain(`<div id="root"><main>${groups} групп</main><p>humbl humbl`);
+    expect(html).toContain('<title>Мерч — humbl</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/static\/merch.svg"\/>\s*<\/head>/);
+    // The data goes in exactly as the renderer escaped it.
+    expect(html).toContain(
+      `<script id="page-data" type="application/json">{"groups":${groups},"note":"\\u003c/script>"}</script>`,
+    );
+  });
+
+  it("keeps a product's own title for search engines over the one the app paints", async () => {
+    const tee = cardOfKind('merch');
+    const html = (await get(`/merch/${tee.id}`)).body;
+    expect(html).toContain(`<title>${tee.title} — ${tee.price.current} ₽ | humbl</title>`);
+    expect(html).not.toContain('<title>Мерч — humbl</title>');
+    expect(html).toContain('групп</main>');
+  });
+
+  it('serves the plain page when painting fails, and never paints unknown pages', async () => {
+    const failed = await get('/merch?fail=1');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain('page-data');
+
+    const unknown = await get('/merch/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ProductGroup } from '@shop/shared/catalog';
 import { flattenProducts } from '@shop/shared/rules/classification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
 import { catalogDataOf } from '../model/catalog-data.ts';
 
 export const productsLoadError = 'Не удалось загрузить каталог';
@@ -19,12 +19,12 @@ export const groupedProductsQuery = queryOptions({
 });
 
 /** The grouped catalogue. */
-export const useGroupedProducts = () => useQuery(groupedProductsQuery, queryClient);
+export const useGroupedProducts = () => useQuery(groupedProductsQuery, usePageQueryClient());
 
 /** Every shown product with its classification (see flattenProducts). */
 export const useCatalogProducts = () =>
-  useQuery({ ...groupedProductsQuery, select: flattenProducts }, queryClient);
+  useQuery({ ...groupedProductsQuery, select: flattenProducts }, usePageQueryClient());
 
 /** The shop's cards (buildCatalogCards) and their badge labels. */
 export const useCatalogCards = () =>
-  useQuery({ ...groupedProductsQuery, select: catalogDataOf }, queryClient);
+  useQuery({ ...groupedProductsQuery, select: catalogDataOf }, usePageQueryClient());

@@ -1,5 +1,6 @@
 import type { Card } from '@shop/shared/rules/cards';
 import { subcategories, type Subcategory } from '@shop/shared/rules/classification';
+import { compareRussian } from '../../../lib/russian-order.ts';
 
 /** What /catalog lists: regular products (with ready boxes) and custom-box entries. */
 export type CatalogCategory = 'regular' | 'box';
@@ -55,7 +56,7 @@ export const isFiltered = (query: CatalogQuery) => query.category !== null || qu
 const categoryOf = (card: Card): CatalogCategory | null =>
   card.kind === 'regular' ? 'regular' : card.kind === 'box' ? 'box' : null;
 
-const byName = (a: Card, b: Card) => a.title.localeCompare(b.title, 'ru', { sensitivity: 'base' });
+const byName = (a: Card, b: Card) => compareRussian(a.title, b.title);
 
 const comparators: Record<CatalogSort, (a: Card, b: Card) => number> = {
   name: byName,

@@ -1,7 +1,7 @@
 import type { ContactsInfo } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
 
 export const contactsLoadError = 'Ошибка загрузки контактов';
 
@@ -14,4 +14,4 @@ export const contactsInfoQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const useContactsInfo = () => useQuery(contactsInfoQuery, queryClient);
+export const useContactsInfo = () => useQuery(contactsInfoQuery, usePageQueryClient());

@@ -1,7 +1,7 @@
 import type { Store } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
 
 export const storesLoadError = 'Не удалось загрузить список магазинов';
 
@@ -16,4 +16,4 @@ export const storesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const useStores = () => useQuery(storesQuery, queryClient);
+export const useStores = () => useQuery(storesQuery, usePageQueryClient());

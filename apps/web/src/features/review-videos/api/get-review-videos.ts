@@ -1,7 +1,7 @@
 import type { ReviewVideo } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
 
 export const reviewVideosLoadError = 'Ошибка загрузки видео';
 
@@ -34,4 +34,4 @@ export const reviewVideosQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useReviewVideos = () => useQuery(reviewVideosQuery, queryClient);
+export const useReviewVideos = () => useQuery(reviewVideosQuery, usePageQueryClient());

@@ -1,7 +1,7 @@
 import type { SiteStatus } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
 
 export const siteStatusLoadError = 'Ошибка получения состояния сайта';
 
@@ -25,4 +25,4 @@ export const siteStatusQuery = queryOptions({
   retry: false,
 });
 
-export const useSiteStatus = () => useQuery(siteStatusQuery, queryClient);
+export const useSiteStatus = () => useQuery(siteStatusQuery, usePageQueryClient());

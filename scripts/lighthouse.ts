@@ -20,7 +20,7 @@ interface PageFigures {
   jsKb: number;
 }
 
-async function audit(url: string, port: number): Promise<Omit<PageFigures, 'path'>> {
+async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageFigures, 'path'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -28,6 +28,8 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'path
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // Now and then a run loses its trace (NO_NAVSTART) and has no figures at all: run it again.
+  if (result.lhr.runtimeError && attempt < 3) return audit(url, port, attempt + 1);
   const { audits, categories } = result.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
@@ -63,8 +65,6 @@ export async function lighthouseFigures(): Promise<void> {
     chromeFlags: chromiumLaunchOptions.args,
   });
   try {
-    // The first audit of a fresh browser sometimes loses its trace (NO_NAVSTART): a warm-up run.
-    await audit(`${url}/`, chrome.port).catch(() => undefined);
     const figures: PageFigures[] = [];
     for (const page of ['/', '/catalog', `/catalog/${productId}`]) {
       const runs: Omit<PageFigures, 'path'>[] = [];

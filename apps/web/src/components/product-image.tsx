@@ -35,7 +35,8 @@ export function ProductImage({
       width={400}
       height={400}
       loading={eager || priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The page's main picture is decoded with the first paint rather than after it (largest paint).
+      decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -21,11 +21,7 @@ if (pageData?.textContent) {
   const state = JSON.parse(pageData.textContent) as DehydratedState;
   void import('./lib/query-client.ts').then(({ restoreQueries }) => {
     restoreQueries(state);
-    // As a transition, taking the page over yields to the browser every few milliseconds instead of
-    // blocking it for one long task (the page is already on screen and readable meanwhile).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   });
 } else {
   createRoot(container).render(app);

@@ -13,7 +13,7 @@ interface Shown {
   outlet: ReactNode;
 }
 
-interface TransitionState extends Shown {
+export interface TransitionState extends Shown {
   phase: TransitionPhase;
   /** The page waiting for the overlay to cover the screen. */
   pending: Shown | null;
@@ -50,25 +50,31 @@ export function useRouteTransition(): Shown & { phase: TransitionPhase } {
     if (state.phase === 'in') {
       const timer = setTimeout(() => {
         // In a transition: if the next page is still loading, the current one stays until it is ready.
-        startTransition(() =>
-          setState((current) =>
-            current.pending
-              ? { ...current.pending, phase: 'out', pending: null }
-              : { ...current, phase: 'out' },
-          ),
-        );
+        startTransition(() => setState(switchToPending));
       }, routeTransitionInMs);
       return () => clearTimeout(timer);
     }
     if (state.phase === 'out') {
-      const timer = setTimeout(
-        () => setState((current) => ({ ...current, phase: 'idle' })),
-        routeTransitionOutMs,
-      );
+      const timer = setTimeout(() => setState(endFadeOut), routeTransitionOutMs);
       return () => clearTimeout(timer);
     }
   }, [state.phase, state.pending]);
 
   const current = location.key === state.location.key;
   return { location: state.location, outlet: current ? outlet : state.outlet, phase: state.phase };
+}
+
+/** Halfway: the overlay covers the screen, the waiting page (if any) is shown and the overlay fades out. */
+export function switchToPending<T extends TransitionState>(current: T): T {
+  return current.pending
+    ? { ...current, ...current.pending, phase: 'out', pending: null }
+    : { ...current, phase: 'out' };
+}
+
+/**
+ * The fade-out is over. A navigation that started meanwhile has already set a new fade-in, and its timer
+ * may fire before React has swapped the effects: it must not be undone, or its page would never show.
+ */
+export function endFadeOut<T extends TransitionState>(current: T): T {
+  return current.phase === 'out' && current.pending === null ? { ...current, phase: 'idle' } : current;
 }

@@ -26,8 +26,13 @@ try {
       });
       await page.waitForTimeout(1000);
       const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
+      // The whole page in the viewport: long lists only paint cards near the screen (content-visibility).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height });
+      await page.waitForTimeout(300);
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
       console.info(`screenshots/${name}-${width}.png`);
+      await page.setViewportSize({ width, height: 900 });
     }
     await page.close();
   }

@@ -15,6 +15,8 @@ export interface CardGridProps {
   /** Shown instead of an empty grid. */
   empty?: ReactNode;
   className?: string | undefined;
+  /** A long list: cards off screen are laid out and painted only when they come near it. */
+  long?: boolean;
 }
 
 /** Product cards in a responsive grid, skeletons while loading. */
@@ -26,8 +28,9 @@ export function CardGrid({
   skeletons = 8,
   empty = null,
   className,
+  long = false,
 }: CardGridProps) {
-  const classes = className ? `${styles.grid} ${className}` : styles.grid;
+  const classes = [styles.grid, long ? styles.long : '', className ?? ''].filter(Boolean).join(' ');
   if (!cards) {
     return (
       <ul className={classes} aria-busy="true" aria-label="Загружаем товары">

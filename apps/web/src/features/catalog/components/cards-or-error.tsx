@@ -24,6 +24,13 @@ export function CardsOrError({
     );
   }
   return (
-    <CardGrid cards={cards} labels={catalog.data?.labels} headingLevel={2} eagerCount={4} empty={empty} />
+    <CardGrid
+      cards={cards}
+      labels={catalog.data?.labels}
+      headingLevel={2}
+      eagerCount={4}
+      empty={empty}
+      long
+    />
   );
 }

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { CartService } from './modules/cart/cart.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -27,11 +29,14 @@ export interface AppOptions {
   webDist: string | null;
   /** Defaults to a pino logger at the configured level. */
   logger?: boolean;
+  /** The clock cart holds run on (tests move it past 15 minutes). */
+  now?: () => Date;
 }
 
 export interface Services {
   catalog: CatalogService;
   content: ContentService;
+  cart: CartService;
 }
 
 declare module 'fastify' {
@@ -41,7 +46,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening, so tests can drive it with inject() or a real port. */
-export async function buildApp({ config, database, webDist, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDist,
+  logger,
+  now,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -65,15 +76,18 @@ export async function buildApp({ config, database, webDist, logger }: AppOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const catalog = new CatalogService(database.db);
   const services: Services = {
-    catalog: new CatalogService(database.db),
+    catalog,
     content: new ContentService(database.db),
+    cart: new CartService(database.db, catalog, now),
   };
   app.decorate('services', services);
 
   await app.register(healthRoutes(database));
   await app.register(catalogRoutes(services.catalog));
   await app.register(contentRoutes(services.content));
+  await app.register(cartRoutes(services.cart));
 
   await registerStorefront(app, { webDist, publicUrl: config.publicUrl, catalog: services.catalog });
 

@@ -1,3 +1,4 @@
 // Every table, for Drizzle's relational queries and drizzle-kit.
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
+export * from './schema/cart.ts';

@@ -12,7 +12,7 @@ export interface TestApp {
 
 /** The real app on a fresh seeded database (one per test file: creating a database takes seconds). */
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string | null } = {},
+  options: { seed?: boolean; webDist?: string | null; now?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDatabase(database.db);
@@ -21,7 +21,13 @@ export async function createTestApp(
     JWT_SECRET: 'x'.repeat(48),
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ config, database, webDist: options.webDist ?? null, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: options.webDist ?? null,
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return {
     app,

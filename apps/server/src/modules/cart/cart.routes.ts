@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToCartAnswerSchema,
+  addToCartBodySchema,
+  boxSchema,
+  cartAnswerSchema,
+  createBoxBodySchema,
+  ownerQuerySchema,
+  updateBoxItemsBodySchema,
+  updateCartItemBodySchema,
+  updatedCartItemSchema,
+} from '@shop/shared/cart';
+import { errorBodySchema } from '@shop/shared/errors';
+import type { CartService } from './cart.service.ts';
+import { cartOwner } from './owner.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const noStore = { 'cache-control': 'no-store' };
+
+/** /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass session_id in the query or the body. */
+export const cartRoutes =
+  (cart: CartService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['cart'];
+
+    app.post(
+      '/api/cart/',
+      {
+        schema: {
+          tags,
+          summary: 'Add a product (raises the quantity of a line already in the cart); holds its units',
+          body: addToCartBodySchema,
+          querystring: ownerQuerySchema,
+          response: { 200: addToCartAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        reply.headers(noStore);
+        return { item: await cart.add(owner, request.body.product_id, request.body.quantity) };
+      },
+    );
+
+    app.get(
+      '/api/cart/',
+      {
+        schema: {
+          tags,
+          summary: "The caller's cart lines and when their reservation ends",
+          querystring: ownerQuerySchema,
+          response: { 200: cartAnswerSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return cart.cart(cartOwner(request.query.session_id));
+      },
+    );
+
+    app.patch(
+      '/api/cart/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Set the quantity of a cart line',
+          params: idParams,
+          body: updateCartItemBodySchema,
+          querystring: ownerQuerySchema,
+          response: { 200: updatedCartItemSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        return cart.setQuantity(owner, request.params.id, request.body.quantity);
+      },
+    );
+
+    app.delete(
+      '/api/cart/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Remove a cart line (its units are free again)',
+          params: idParams,
+          querystring: ownerQuerySchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await cart.remove(cartOwner(request.query.session_id), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    const boxTags = ['boxes'];
+
+    app.post(
+      '/api/boxes/',
+      {
+        schema: {
+          tags: boxTags,
+          summary: 'Build a box of 4, 8 or 12 flavours of one product type; holds their units',
+          body: createBoxBodySchema,
+          querystring: ownerQuerySchema,
+          response: { 200: boxSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        return cart.createBox(owner, request.body.box_type, request.body.items);
+      },
+    );
+
+    app.get(
+      '/api/boxes/',
+      {
+        schema: {
+          tags: boxTags,
+          summary: "The caller's boxes",
+          querystring: ownerQuerySchema,
+          response: { 200: z.array(boxSchema), ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return cart.boxes(cartOwner(request.query.session_id));
+      },
+    );
+
+    app.get(
+      '/api/boxes/:id',
+      {
+        schema: {
+          tags: boxTags,
+          summary: 'One of the caller’s boxes',
+          params: idParams,
+          querystring: ownerQuerySchema,
+          response: { 200: boxSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.headers(noStore);
+        return cart.box(cartOwner(request.query.session_id), request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/boxes/:id/items',
+      {
+        schema: {
+          tags: boxTags,
+          summary: 'Replace the flavours of a box (every flavour listed, zero for unused)',
+          params: idParams,
+          body: updateBoxItemsBodySchema,
+          querystring: ownerQuerySchema,
+          response: { 200: boxSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        return cart.updateBoxItems(owner, request.params.id, request.body.items);
+      },
+    );
+
+    app.delete(
+      '/api/boxes/:id',
+      {
+        schema: {
+          tags: boxTags,
+          summary: 'Remove a box (its flavours are free again)',
+          params: idParams,
+          querystring: ownerQuerySchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await cart.deleteBox(cartOwner(request.query.session_id), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };

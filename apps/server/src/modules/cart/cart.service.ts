@@ -1,0 +1,245 @@
+import {
+  CART_HOLD_MINUTES,
+  boxTypeSize,
+  cartMessages,
+  notEnoughStock,
+  stockShrunk,
+  quantityNotOffered,
+  type Box,
+  type BoxType,
+  type CartAnswer,
+  type CartItem,
+} from '@shop/shared/cart';
+import { checkBox, offeredQuantities } from '@shop/shared/rules/cart-rules';
+import { unitPriceFor } from '@shop/shared/rules/prices';
+import type { Db } from '../../db/client.ts';
+import { HttpError, conflict, notFound } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import * as repo from './cart.repository.ts';
+import type { CartOwner } from './owner.ts';
+
+const HOLD_MS = CART_HOLD_MINUTES * 60_000;
+
+interface FlavourInput {
+  product_id: number;
+  quantity: number;
+}
+
+/**
+ * Cart lines and boxes with their stock holds. Every change runs in one transaction that locks the owner's
+ * cart row and then the products involved (in id order), so holds on a product are taken one at a time on
+ * PostgreSQL and PGlite alike. A cart holds its units until 15 minutes after its last change; a lapsed
+ * hold just stops counting, no background job needed.
+ */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async cart(owner: CartOwner): Promise<CartAnswer> {
+    const cart = await repo.findCart(this.db, owner.key);
+    if (!cart) return { items: [], reserved_until: null };
+    const [lines, boxes] = await Promise.all([
+      repo.cartLines(this.db, cart.id),
+      repo.cartBoxes(this.db, cart.id),
+    ]);
+    const empty = lines.length === 0 && boxes.length === 0;
+    return { items: lines.map(toCartItem), reserved_until: empty ? null : cart.heldUntil.toISOString() };
+  }
+
+  async add(owner: CartOwner, productId: number, quantity: number): Promise<CartItem> {
+    const { cards } = await this.catalog.groupedSnapshot();
+    return this.change(owner, [productId], async (tx, cartId, locked, now) => {
+      const product = locked.get(productId);
+      if (!product?.active) throw notFound(cartMessages.productNotFound);
+      const offered = offeredQuantities(cards, productId);
+      if (!offered.includes(quantity)) throw new HttpError(422, quantityNotOffered(offered));
+      const existing = await repo.lineOfProduct(tx, cartId, productId);
+      const total = (existing?.quantity ?? 0) + quantity;
+      const price = unitPriceFor(toProduct(product), total);
+      const lineId = existing
+        ? (await repo.updateLine(tx, existing.id, total, price), existing.id)
+        : await repo.insertLine(tx, { cartId, productId, quantity: total, price, createdAt: now });
+      return { result: lineId, grew: new Map([[productId, quantity]]) };
+    }).then(async ({ cartId, result }) =>
+      toCartItem((await repo.cartLines(this.db, cartId)).find((l) => l.id === result)!),
+    );
+  }
+
+  async setQuantity(
+    owner: CartOwner,
+    lineId: number,
+    quantity: number,
+  ): Promise<{ id: number; price: number; quantity: number }> {
+    const { cards } = await this.catalog.groupedSnapshot();
+    const line = await this.ownLine(owner, lineId);
+    return this.change(owner, [line.productId], async (tx, _cartId, locked) => {
+      const product = locked.get(line.productId)!;
+      const offered = offeredQuantities(cards, line.productId);
+      if (!offered.includes(quantity)) throw new HttpError(422, quantityNotOffered(offered));
+      const current = await repo.lineOfProduct(tx, _cartId, line.productId);
+      if (!current) throw notFound(cartMessages.lineNotFound);
+      const price = unitPriceFor(toProduct(product), quantity);
+      await repo.updateLine(tx, lineId, quantity, price);
+      return {
+        result: { id: lineId, price, quantity },
+        grew: new Map([[line.productId, quantity - current.quantity]]),
+      };
+    }).then(({ result }) => result);
+  }
+
+  async remove(owner: CartOwner, lineId: number): Promise<void> {
+    const line = await this.ownLine(owner, lineId);
+    await this.change(owner, [], async (tx) => {
+      await repo.deleteLine(tx, line.id);
+      return { result: undefined, grew: new Map() };
+    });
+  }
+
+  async boxes(owner: CartOwner): Promise<Box[]> {
+    const cart = await repo.findCart(this.db, owner.key);
+    return cart ? (await repo.cartBoxes(this.db, cart.id)).map((box) => toBox(box, owner)) : [];
+  }
+
+  async box(owner: CartOwner, boxId: number): Promise<Box> {
+    const cart = await repo.findCart(this.db, owner.key);
+    const [box] = cart ? await repo.cartBoxes(this.db, cart.id, boxId) : [];
+    if (!box) throw notFound(cartMessages.boxNotFound);
+    return toBox(box, owner);
+  }
+
+  async createBox(owner: CartOwner, boxType: BoxType, items: readonly FlavourInput[]): Promise<Box> {
+    const flavours = await this.checkedBox(boxType, items);
+    const { result } = await this.change(
+      owner,
+      flavours.map((f) => f.productId),
+      async (tx, cartId, _locked, now) => {
+        const boxId = await repo.insertBox(tx, cartId, boxType, now);
+        await repo.replaceBoxItems(tx, boxId, flavours);
+        return { result: boxId, grew: new Map(flavours.map((f) => [f.productId, f.quantity])) };
+      },
+    );
+    return this.box(owner, result);
+  }
+
+  async updateBoxItems(owner: CartOwner, boxId: number, items: readonly FlavourInput[]): Promise<Box> {
+    const current = await this.box(owner, boxId);
+    const flavours = await this.checkedBox(current.box_type, items);
+    const before = new Map(current.items.map((item) => [item.product_id, item.quantity]));
+    const ids = [...new Set([...before.keys(), ...flavours.map((f) => f.productId)])];
+    await this.change(owner, ids, async (tx) => {
+      await repo.replaceBoxItems(tx, boxId, flavours);
+      const grew = new Map(
+        ids.map((id) => [
+          id,
+          (flavours.find((f) => f.productId === id)?.quantity ?? 0) - (before.get(id) ?? 0),
+        ]),
+      );
+      return { result: undefined, grew };
+    });
+    return this.box(owner, boxId);
+  }
+
+  async deleteBox(owner: CartOwner, boxId: number): Promise<void> {
+    await this.box(owner, boxId);
+    await this.change(owner, [], async (tx) => {
+      await repo.deleteBox(tx, boxId);
+      return { result: undefined, grew: new Map() };
+    });
+  }
+
+  private async ownLine(owner: CartOwner, lineId: number): Promise<repo.LineRow> {
+    const cart = await repo.findCart(this.db, owner.key);
+    const line = cart ? (await repo.cartLines(this.db, cart.id)).find((l) => l.id === lineId) : undefined;
+    // Another caller's line looks exactly like a missing one.
+    if (!line) throw notFound(cartMessages.lineNotFound);
+    return line;
+  }
+
+  private async checkedBox(boxType: BoxType, items: readonly FlavourInput[]) {
+    const { cards } = await this.catalog.groupedSnapshot();
+    const checked = checkBox(cards, boxTypeSize[boxType], items);
+    if ('error' in checked) throw new HttpError(422, checked.error);
+    return checked.flavours;
+  }
+
+  /**
+   * Runs one change of the owner's cart and settles its holds. `grew` says how many units of which products
+   * the change added (negative when it gave some back). The hold covers the whole cart: a change that adds
+   * units needs every unit the cart then keeps to be free (else nothing happens: 409 naming the product and
+   * what is left, e.g. after a lapsed hold let others take some). A change that only gives units back always
+   * succeeds and renews the hold only when everything it keeps is still free.
+   */
+  private async change<T>(
+    owner: CartOwner,
+    productIds: readonly number[],
+    apply: (
+      tx: repo.Tx,
+      cartId: number,
+      locked: Map<number, repo.LockedProduct>,
+      now: Date,
+    ) => Promise<{ result: T; grew: Map<number, number> }>,
+  ): Promise<{ cartId: number; result: T }> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const cart = await repo.lockCart(tx, owner.key, now);
+      const ids = [...new Set([...(await repo.productIdsInCart(tx, cart.id)), ...productIds])];
+      const locked = await repo.lockProducts(tx, ids);
+      const { result, grew } = await apply(tx, cart.id, locked, now);
+      const inCart = await repo.productIdsInCart(tx, cart.id);
+      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now);
+      const adds = [...grew.values()].some((units) => units > 0);
+      let allHeld = true;
+      for (const id of inCart) {
+        const product = locked.get(id);
+        if (!product) continue;
+        const free = Math.max(0, product.quantity - (others.get(id) ?? 0));
+        const wanted = own.get(id) ?? 0;
+        if (wanted <= free) continue;
+        const kept = wanted - Math.max(0, grew.get(id) ?? 0);
+        if (adds) {
+          throw conflict(
+            kept > free ? stockShrunk(product.name, free) : notEnoughStock(product.name, free - kept),
+          );
+        }
+        allHeld = false;
+      }
+      if (allHeld) await repo.renewHold(tx, cart.id, new Date(now.getTime() + HOLD_MS));
+      return { cartId: cart.id, result };
+    });
+  }
+}
+
+function toProduct(product: repo.LockedProduct) {
+  return { price: product.price, box_prices: product.boxPrices } as Parameters<typeof unitPriceFor>[0];
+}
+
+function toCartItem(line: repo.LineRow): CartItem {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    price: line.price,
+    quantity: line.quantity,
+    created_at: line.createdAt.toISOString(),
+    product: { name: line.name, image_urls: line.imageUrls },
+  };
+}
+
+function toBox(box: repo.BoxRow, owner: CartOwner): Box {
+  return {
+    id: box.id,
+    box_type: box.boxType,
+    created_at: box.createdAt.toISOString(),
+    session_id: owner.sessionId,
+    items: box.items.map((item) => ({
+      id: item.id,
+      box_id: box.id,
+      product_id: item.productId,
+      product: { name: item.name, image_urls: item.imageUrls },
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  };
+}

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cartMessages, type Box, type CartAnswer } from '@shop/shared/cart';
+import type { ProductGroup } from '@shop/shared/catalog';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { BoxCard, Card, MerchCard, RegularCard } from '@shop/shared/rules/cards';
+import { products } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cards: Card[];
+let clock = new Date('2026-11-22T12:00:00Z');
+const minutes = (n: number) => n * 60_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  const groups = (
+    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
+  ).json() as ProductGroup[];
+  cards = buildCatalogCards(groups);
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  clock = new Date(clock.getTime() + minutes(60)); // every test starts with all earlier holds lapsed
+});
+
+const bars = () =>
+  cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
+const boxCard = () => cards.find((c): c is BoxCard => c.kind === 'box' && c.flavors.length >= 3)!;
+const merchCard = () =>
+  cards.find((c): c is MerchCard => c.kind === 'merch' && c.sizes.some((s) => s.available))!;
+
+const guest = () => randomUUID();
+const setStock = (productId: number, quantity: number) =>
+  t.database.db.update(products).set({ quantity }).where(eq(products.id, productId));
+
+const add = (session: string | undefined, productId: number, quantity: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/cart/',
+    payload: { product_id: productId, quantity, ...(session ? { session_id: session } : {}) },
+  });
+const getCart = async (session: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/cart/?session_id=${session}` })).json() as CartAnswer;
+
+describe('cart lines', () => {
+  it('adds a product at the catalogue price, raises the quantity of a line already there, and lists it', async () => {
+    const bar = bars()[0]!;
+    const session = guest();
+    const first = await add(session, Number(bar.id), 1);
+    expect(first.statusCode).toBe(200);
+    const { item } = first.json();
+    expect(item).toMatchObject({
+      product_id: Number(bar.id),
+      quantity: 1,
+      price: bar.unitPrice,
+      product: { name: bar.title },
+    });
+    expect(item.product.image_urls.length).toBeGreaterThan(0);
+    expect(Date.parse(item.created_at)).toBe(clock.getTime());
+
+    const again = (await add(session, Number(bar.id), 4)).json().item;
+    expect(again).toMatchObject({ id: item.id, quantity: 5 });
+
+    const cart = await getCart(session);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({ id: item.id, quantity: 5 });
+    expect(cart.reserved_until).toBe(new Date(clock.getTime() + minutes(15)).toISOString());
+  });
+
+  it('prices a pack of 4, 8 or 12 at its per-unit price, whatever the request says', async () => {
+    const bar = bars().find((b) =>
+      b.quantityOptions.some((o) => o.count === 4 && o.pricePerUnit < b.unitPrice!),
+    )!;
+    const pack = bar.quantityOptions.find((o) => o.count === 4)!;
+    const session = guest();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/',
+      payload: { product_id: Number(bar.id), quantity: 4, session_id: session, price: 1 },
+    });
+    expect(res.json().item.price).toBe(pack.pricePerUnit);
+  });
+
+  it('changes a quantity and removes a line', async () => {
+    const bar = bars()[1]!;
+    const session = guest();
+    const { item } = (await add(session, Number(bar.id), 1)).json();
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/${item.id}`,
+      payload: { quantity: 8, session_id: session },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({
+      id: item.id,
+      quantity: 8,
+      price: bar.quantityOptions.find((o) => o.count === 8)!.pricePerUnit,
+    });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/${item.id}?session_id=${session}`,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await getCart(session)).items).toEqual([]);
+  });
+
+  it("never shows or changes another guest's line", async () => {
+    const bar = bars()[0]!;
+    const alice = guest();
+    const bob = guest();
+    const { item } = (await add(alice, Number(bar.id), 1)).json();
+    expect((await getCart(bob)).items).toEqual([]);
+    for (const res of [
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/${item.id}`,
+        payload: { quantity: 4, session_id: bob },
+      }),
+      await t.app.inject({ method: 'DELETE', url: `/api/cart/${item.id}?session_id=${bob}` }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: cartMessages.lineNotFound });
+    }
+    expect((await getCart(alice)).items[0]).toMatchObject({ id: item.id, quantity: 1 });
+  });
+
+  it('asks for a session id, and a well-formed one', async () => {
+    const bar = bars()[0]!;
+    const missing = await add(undefined, Number(bar.id), 1);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ detail: cartMessages.sessionRequired });
+    const malformed = await add('not-a-uuid', Number(bar.id), 1);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json()).toEqual({ detail: cartMessages.sessionMalformed });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/' })).statusCode).toBe(400);
+  });
+
+  it('accepts only quantities above zero that the product offers', async () => {
+    const bar = bars()[0]!;
+    const tee = merchCard().sizes.find((s) => s.available)!;
+    const session = guest();
+    const zero = await add(session, Number(bar.id), 0);
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().detail).toContain('Количество должно быть больше нуля');
+    const three = await add(session, Number(bar.id), 3);
+    expect(three.statusCode).toBe(422);
+    expect(three.json().detail).toBe('Такое количество выбрать нельзя: доступно 1, 4, 8, 12 шт.');
+    expect((await add(session, tee.id, 4)).json().detail).toBe(
+      'Такое количество выбрать нельзя: доступно 1 шт.',
+    );
+    expect((await add(session, 999_999, 1)).statusCode).toBe(404);
+  });
+});
+
+describe('stock holds', () => {
+  it('holds units for 15 minutes: others get a 409 naming what is left, then the units are free again', async () => {
+    const bar = bars()[2]!;
+    const id = Number(bar.id);
+    await setStock(id, 10);
+    const alice = guest();
+    const bob = guest();
+    expect((await add(alice, id, 8)).statusCode).toBe(200);
+
+    const refused = await add(bob, id, 4);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: `Недостаточно товара «${bar.title}»: можно добавить ещё 2 шт.`,
+    });
+    expect((await getCart(bob)).items).toEqual([]);
+
+    clock = new Date(clock.getTime() + minutes(14));
+    expect((await add(bob, id, 4)).statusCode).toBe(409);
+    clock = new Date(clock.getTime() + minutes(2)); // 16 minutes after Alice's last change
+    expect((await add(bob, id, 4)).statusCode).toBe(200);
+
+    // Alice's lapsed line stays in her cart, but she cannot add more until she gives some back.
+    const aliceAgain = await add(alice, id, 1);
+    expect(aliceAgain.statusCode).toBe(409);
+    expect(aliceAgain.json().detail).toBe(
+      `Осталось только 6 шт. товара «${bar.title}»: уменьшите количество в корзине`,
+    );
+    expect((await getCart(alice)).items[0]).toMatchObject({ quantity: 8 });
+  });
+
+  it('gives exactly 10 of 50 parallel shoppers one unit of a product with 10 left', async () => {
+    const id = Number(bars()[3]!.id);
+    await setStock(id, 10);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => add(guest(), id, 1)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+  });
+});
+
+describe('boxes', () => {
+  const fill = (card: BoxCard, size: number) => {
+    const [a, b] = card.flavors;
+    return [
+      { product_id: a!.id, quantity: size - 1 },
+      { product_id: b!.id, quantity: 1 },
+    ];
+  };
+
+  it('builds a box priced per flavour for its size, lists it, and changes its flavours', async () => {
+    const card = boxCard();
+    const session = guest();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/boxes/',
+      payload: { box_type: 'box8', items: fill(card, 8), session_id: session },
+    });
+    expect(created.statusCode).toBe(200);
+    const box = created.json() as Box;
+    expect(box).toMatchObject({ box_type: 'box8', session_id: session });
+    expect(box.items).toHaveLength(2);
+    for (const item of box.items) {
+      const flavor = card.flavors.find((f) => f.id === item.product_id)!;
+      expect(item).toMatchObject({
+        box_id: box.id,
+        price: flavor.prices['8'],
+        product: { name: flavor.name },
+      });
+    }
+
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/boxes/?session_id=${session}` })
+    ).json() as Box[];
+    expect(listed.map((b) => b.id)).toEqual([box.id]);
+
+    const [a, b, c] = card.flavors;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/boxes/${box.id}/items`,
+      payload: {
+        session_id: session,
+        items: [
+          { product_id: a!.id, quantity: 0 },
+          { product_id: b!.id, quantity: 4 },
+          { product_id: c!.id, quantity: 4 },
+        ],
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((updated.json() as Box).items.map((i) => [i.product_id, i.quantity])).toEqual([
+      [b!.id, 4],
+      [c!.id, 4],
+    ]);
+    const one = await t.app.inject({ method: 'GET', url: `/api/boxes/${box.id}?session_id=${session}` });
+    expect(one.json()).toEqual(updated.json());
+  });
+
+  it('refuses a box whose flavours do not add up to its size, or with no flavours', async () => {
+    const card = boxCard();
+    const session = guest();
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/boxes/', payload: { session_id: session, ...payload } });
+    const short = await post({ box_type: 'box12', items: fill(card, 8) });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toEqual({ detail: cartMessages.boxSizeMismatch });
+    expect((await post({ box_type: 'box4', items: [] })).json()).toEqual({
+      detail: cartMessages.productRequired,
+    });
+    expect((await post({ box_type: 'box5', items: fill(card, 4) })).statusCode).toBe(422);
+    const bar = bars()[0]!;
+    expect(
+      (await post({ box_type: 'box4', items: [{ product_id: Number(bar.id), quantity: 4 }] })).json(),
+    ).toEqual({
+      detail: cartMessages.flavourNotInBox,
+    });
+  });
+
+  it('keeps boxes to their owner and frees their flavours when deleted', async () => {
+    const card = boxCard();
+    const flavour = card.flavors[2]!.id;
+    await setStock(flavour, 4);
+    const alice = guest();
+    const bob = guest();
+    const box = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/boxes/',
+        payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: alice },
+      })
+    ).json() as Box;
+    const bobsTry = await t.app.inject({
+      method: 'POST',
+      url: '/api/boxes/',
+      payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: bob },
+    });
+    expect(bobsTry.statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/boxes/${box.id}?session_id=${bob}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/boxes/${box.id}?session_id=${bob}` })).statusCode,
+    ).toBe(404);
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/boxes/${box.id}?session_id=${alice}` })).statusCode,
+    ).toBe(204);
+    const bobsBox = await t.app.inject({
+      method: 'POST',
+      url: '/api/boxes/',
+      payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: bob },
+    });
+    expect(bobsBox.statusCode).toBe(200);
+  });
+});

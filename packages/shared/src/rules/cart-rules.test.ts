@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartMessages } from '../cart.ts';
+import { buildCatalogCards } from './card-builders.ts';
+import { checkBox, offeredQuantities } from './cart-rules.ts';
+import { testCatalog } from './test-helpers.ts';
+
+const cards = buildCatalogCards(testCatalog());
+
+describe('offeredQuantities', () => {
+  it('offers the pack choices of a regular product below its stock, else one at a time', () => {
+    expect(offeredQuantities(cards, 101)).toEqual([1, 4, 8, 12]);
+    expect(offeredQuantities(cards, 103)).toEqual([1, 4]); // 5 in stock
+    expect(offeredQuantities(cards, 401)).toEqual([1]); // a ready box
+    expect(offeredQuantities(cards, 999)).toEqual([1]); // not on a card (packaging)
+  });
+});
+
+describe('checkBox', () => {
+  it('prices every flavour at its per-unit price for the box size (the group’s prices)', () => {
+    expect(
+      checkBox(cards, 8, [
+        { product_id: 511, quantity: 5 },
+        { product_id: 512, quantity: 3 },
+        { product_id: 512, quantity: 0 },
+      ]),
+    ).toMatchObject({
+      flavours: [
+        { productId: 511, quantity: 5, price: 159 },
+        { productId: 512, quantity: 3, price: 159 },
+      ],
+    });
+  });
+
+  it('uses a flavour’s own prices over its group’s', () => {
+    const checked = checkBox(cards, 4, [{ product_id: 521, quantity: 4 }]);
+    expect(checked).toMatchObject({ flavours: [{ productId: 521, price: 209 }] });
+  });
+
+  it('needs flavours, from one box, adding up to the size', () => {
+    expect(checkBox(cards, 4, [])).toEqual({ error: cartMessages.productRequired });
+    expect(checkBox(cards, 4, [{ product_id: 511, quantity: 0 }])).toEqual({
+      error: cartMessages.productRequired,
+    });
+    expect(
+      checkBox(cards, 4, [
+        { product_id: 511, quantity: 2 },
+        { product_id: 521, quantity: 2 },
+      ]),
+    ).toEqual({ error: cartMessages.flavourNotInBox });
+    expect(checkBox(cards, 12, [{ product_id: 511, quantity: 8 }])).toEqual({
+      error: cartMessages.boxSizeMismatch,
+    });
+  });
+
+  it('accepts exactly the fillings whose counts add up to the size', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(4, 8, 12 as const), fc.nat(12), fc.nat(12), (size, a, b) => {
+        const checked = checkBox(cards, size as 4 | 8 | 12, [
+          { product_id: 511, quantity: a },
+          { product_id: 512, quantity: b },
+        ]);
+        if (a + b === size) expect('flavours' in checked).toBe(true);
+        else expect('error' in checked).toBe(true);
+      }),
+    );
+  });
+});

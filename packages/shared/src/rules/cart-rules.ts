@@ -1,0 +1,61 @@
+import { cartMessages } from '../cart.ts';
+import type { BoxCard, Card } from './cards.ts';
+import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
+
+/**
+ * What may be put into the cart, shared by the API (which enforces it) and the storefront (which offers
+ * only that). SPEC.md §5.
+ */
+
+/**
+ * The quantities a product can be added or set to: the regular card's pack choices (1, 4, 8, 12, those
+ * below the stock), else one at a time (ready boxes, merch, gift cards, packaging).
+ */
+export function offeredQuantities(cards: readonly Card[], productId: number): number[] {
+  const card = cards.find((candidate) => candidate.id === String(productId));
+  if (card?.kind !== 'regular' || card.quantityOptions.length === 0) return [1];
+  const offered = card.quantityOptions.map((option) => option.count);
+  return QUANTITY_CHOICES.filter((count) => count === 1 || offered.includes(count));
+}
+
+export interface BoxFlavourLine {
+  productId: number;
+  quantity: number;
+  /** The flavour's per-unit price for this box size. */
+  price: number;
+}
+
+export type BoxCheck = { card: BoxCard; flavours: BoxFlavourLine[] } | { error: string };
+
+/**
+ * A box of `size` filled with `items` (zero counts allowed, as PUT lists every flavour): the flavours must
+ * all come from one custom-box card (the product type) and add up to the size exactly.
+ */
+export function checkBox(
+  cards: readonly Card[],
+  size: BoxSize,
+  items: readonly { product_id: number; quantity: number }[],
+): BoxCheck {
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    if (item.quantity > 0) counts.set(item.product_id, (counts.get(item.product_id) ?? 0) + item.quantity);
+  }
+  if (counts.size === 0) return { error: cartMessages.productRequired };
+  const ids = [...counts.keys()];
+  const card = cards.find(
+    (candidate): candidate is BoxCard =>
+      candidate.kind === 'box' && ids.every((id) => candidate.flavors.some((flavor) => flavor.id === id)),
+  );
+  if (!card) return { error: cartMessages.flavourNotInBox };
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (total !== size) return { error: cartMessages.boxSizeMismatch };
+  const flavours = ids.map((productId) => {
+    const flavor = card.flavors.find((candidate) => candidate.id === productId)!;
+    return {
+      productId,
+      quantity: counts.get(productId)!,
+      price: flavor.prices[String(size) as '4' | '8' | '12'],
+    };
+  });
+  return { card, flavours };
+}

@@ -38,8 +38,7 @@ export const stockShrunk = (name: string, free: number) =>
   `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`;
 
 /** 422 detail when a quantity is not one the product offers. */
-export const quantityNotOffered = (offered: readonly number[]) =>
-  `Такое количество выбрать нельзя: доступно ${offered.join(', ')} шт.`;
+export const quantityNotOffered = (allowed: string) => `Такое количество выбрать нельзя: ${allowed}`;
 
 export const sessionIdSchema = z.string().optional();
 

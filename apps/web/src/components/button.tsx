@@ -26,7 +26,7 @@ export function buttonClassName({
     .join(' ');
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook;
 
 export function Button({ variant, size, width, className, type = 'button', ...props }: ButtonProps) {
   const look = buttonClassName({ variant, size, width });

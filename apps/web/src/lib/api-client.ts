@@ -42,11 +42,28 @@ export function setApiFetch(fetchImplementation: ApiFetch): void {
 }
 
 /** GETs a JSON answer from the shop's API; throws ApiError carrying the server's detail. */
-export async function apiGet<T>(path: string, options: ApiRequestOptions): Promise<T> {
+export const apiGet = <T>(path: string, options: ApiRequestOptions): Promise<T> =>
+  apiSend<T>('GET', path, undefined, options);
+
+/**
+ * Calls the shop's API with a JSON body (or none); answers the parsed JSON (null for an empty answer such
+ * as 204). Throws ApiError carrying the server's detail, or the fallback message when it gives none.
+ */
+export async function apiSend<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetchFromApi(path, {
-      headers: { Accept: 'application/json' },
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: options.signal ?? null,
     });
   } catch (error) {
@@ -57,7 +74,8 @@ export async function apiGet<T>(path: string, options: ApiRequestOptions): Promi
     throw new ApiError(response.status, (await readDetail(response)) ?? options.fallbackMessage);
   }
   try {
-    return (await response.json()) as T;
+    const text = await response.text();
+    return (text === '' ? null : JSON.parse(text)) as T;
   } catch {
     throw new ApiError(response.status, options.fallbackMessage);
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { resetCartStore } from '../features/cart/model/cart-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 // A console.error during a test fails it (DESIGN.md, Tests).
@@ -13,6 +14,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  resetCartStore();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   const calls = consoleError.mock.calls;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../cart.ts';
 import { buildCatalogCards } from './card-builders.ts';
-import { checkBox, offeredQuantities } from './cart-rules.ts';
+import { checkBox, offeredQuantities, quantityProblem } from './cart-rules.ts';
 import { testCatalog } from './test-helpers.ts';
 
 const cards = buildCatalogCards(testCatalog());
@@ -13,6 +13,16 @@ describe('offeredQuantities', () => {
     expect(offeredQuantities(cards, 103)).toEqual([1, 4]); // 5 in stock
     expect(offeredQuantities(cards, 401)).toEqual([1]); // a ready box
     expect(offeredQuantities(cards, 999)).toEqual([1]); // not on a card (packaging)
+  });
+});
+
+describe('quantityProblem', () => {
+  it('lets a regular product take any count up to 99, everything else one at a time', () => {
+    expect(quantityProblem(cards, 101, 5)).toBeNull();
+    expect(quantityProblem(cards, 401, 3)).toBeNull(); // a ready box is a regular card
+    expect(quantityProblem(cards, 101, 100)).toBe('Такое количество выбрать нельзя: не больше 99 шт.');
+    expect(quantityProblem(cards, 999, 1)).toBeNull();
+    expect(quantityProblem(cards, 999, 2)).toBe('Такое количество выбрать нельзя: только 1 шт.');
   });
 });
 

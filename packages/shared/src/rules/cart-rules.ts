@@ -1,4 +1,4 @@
-import { cartMessages } from '../cart.ts';
+import { cartMessages, quantityNotOffered } from '../cart.ts';
 import type { BoxCard, Card } from './cards.ts';
 import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
 
@@ -7,15 +7,31 @@ import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
  * only that). SPEC.md §5.
  */
 
+/** The most units of one product a cart line can hold. */
+export const MAX_LINE_QUANTITY = 99;
+
 /**
- * The quantities a product can be added or set to: the regular card's pack choices (1, 4, 8, 12, those
- * below the stock), else one at a time (ready boxes, merch, gift cards, packaging).
+ * The quantities the basket offers for a product (SPEC.md §5, choices 1, 4, 8, 12): a regular product's pack
+ * choices below its stock, else one at a time (ready boxes, merch, gift cards, packaging).
  */
 export function offeredQuantities(cards: readonly Card[], productId: number): number[] {
   const card = cards.find((candidate) => candidate.id === String(productId));
   if (card?.kind !== 'regular' || card.quantityOptions.length === 0) return [1];
   const offered = card.quantityOptions.map((option) => option.count);
   return QUANTITY_CHOICES.filter((count) => count === 1 || offered.includes(count));
+}
+
+/**
+ * Why a line of `quantity` units of a product cannot be asked for, or null. A regular product's page lets
+ * the shopper pick any count (pack choice or stepper), up to MAX_LINE_QUANTITY; every other product is
+ * taken one at a time. (Stock is checked separately, under the hold lock.)
+ */
+export function quantityProblem(cards: readonly Card[], productId: number, quantity: number): string | null {
+  const card = cards.find((candidate) => candidate.id === String(productId));
+  if (card?.kind === 'regular') {
+    return quantity <= MAX_LINE_QUANTITY ? null : quantityNotOffered(`не больше ${MAX_LINE_QUANTITY} шт.`);
+  }
+  return quantity === 1 ? null : quantityNotOffered('только 1 шт.');
 }
 
 export interface BoxFlavourLine {

@@ -4,13 +4,12 @@ import {
   cartMessages,
   notEnoughStock,
   stockShrunk,
-  quantityNotOffered,
   type Box,
   type BoxType,
   type CartAnswer,
   type CartItem,
 } from '@shop/shared/cart';
-import { checkBox, offeredQuantities } from '@shop/shared/rules/cart-rules';
+import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, notFound } from '../../lib/errors.ts';
@@ -54,8 +53,8 @@ export class CartService {
     return this.change(owner, [productId], async (tx, cartId, locked, now) => {
       const product = locked.get(productId);
       if (!product?.active) throw notFound(cartMessages.productNotFound);
-      const offered = offeredQuantities(cards, productId);
-      if (!offered.includes(quantity)) throw new HttpError(422, quantityNotOffered(offered));
+      const problem = quantityProblem(cards, productId, quantity);
+      if (problem) throw new HttpError(422, problem);
       const existing = await repo.lineOfProduct(tx, cartId, productId);
       const total = (existing?.quantity ?? 0) + quantity;
       const price = unitPriceFor(toProduct(product), total);
@@ -77,8 +76,8 @@ export class CartService {
     const line = await this.ownLine(owner, lineId);
     return this.change(owner, [line.productId], async (tx, _cartId, locked) => {
       const product = locked.get(line.productId)!;
-      const offered = offeredQuantities(cards, line.productId);
-      if (!offered.includes(quantity)) throw new HttpError(422, quantityNotOffered(offered));
+      const problem = quantityProblem(cards, line.productId, quantity);
+      if (problem) throw new HttpError(422, problem);
       const current = await repo.lineOfProduct(tx, _cartId, line.productId);
       if (!current) throw notFound(cartMessages.lineNotFound);
       const price = unitPriceFor(toProduct(product), quantity);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { DisplayedLocationContext } from '../../lib/displayed-location.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -7,6 +7,9 @@ import { SiteModals } from './site-modals.tsx';
 import { TransitionOverlay } from './transition-overlay.tsx';
 import { useRouteTransition } from './use-route-transition.ts';
 import { useScrollManager } from './use-scroll-manager.ts';
+
+// The guest's cart comes from the server after the page: the header's badge fills in when it arrives.
+const CartSync = lazy(() => import('../../features/cart/components/cart-sync.tsx'));
 
 /** Header, the page on screen, footer, the transition overlay and the site-wide modals. */
 export function RootLayout() {
@@ -25,6 +28,9 @@ export function RootLayout() {
       <Footer />
       <TransitionOverlay phase={phase} />
       <SiteModals />
+      <Suspense fallback={null}>
+        <CartSync />
+      </Suspense>
     </DisplayedLocationContext.Provider>
   );
 }

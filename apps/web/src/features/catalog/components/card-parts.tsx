@@ -1,13 +1,14 @@
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
-import { selectQuantityOption } from '@shop/shared/rules/card-transitions';
+import { cartLine, selectQuantityOption } from '@shop/shared/rules/card-transitions';
 import { AppLink } from '../../../components/app-link.tsx';
-import { Button, buttonClassName } from '../../../components/button.tsx';
+import { buttonClassName } from '../../../components/button.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { cardPath } from '../model/catalog-data.ts';
-import { addToCartSoon, quantityOptionsOf } from '../model/card-strings.ts';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { quantityOptionsOf } from '../model/card-strings.ts';
 import styles from './product-card.module.css';
 
 /** 'Номиналы от 1 000 до 5 000 ₽', or the one denomination. */
@@ -68,7 +69,7 @@ export function CardOptions({ card, onChange }: { card: Card; onChange: (card: C
   );
 }
 
-/** Price and action of a card: 'В корзину' (soon) for what can be bought here, a link otherwise. */
+/** Price and action of a card: 'В корзину' for what can be bought from the card, a link otherwise. */
 export function CardFooter({ card }: { card: Card }) {
   switch (card.kind) {
     case 'regular': {
@@ -84,9 +85,7 @@ export function CardFooter({ card }: { card: Card }) {
               </span>
             ) : null}
           </div>
-          <Button className={styles.action} disabled title={addToCartSoon}>
-            В корзину
-          </Button>
+          <AddToCartButton className={styles.action} line={cartLine(card)} label="В корзину" />
         </div>
       );
     }

@@ -7,12 +7,17 @@ import { groupedProducts } from '../test-fixtures/grouped-products.ts';
 import CatalogPage from './catalog-page.tsx';
 
 function renderCatalog(path: string, body: unknown = groupedProducts) {
-  stubFetch({ '/api/products/grouped': { body } });
+  const fetchMock = stubFetch({
+    '/api/products/grouped': { body },
+    'POST /api/cart/': { body: { item: {} } },
+    '/api/cart/': { body: { items: [], reserved_until: null } },
+    '/api/boxes/': { body: [] },
+  });
   const router = createMemoryRouter([{ path: '/catalog', element: <CatalogPage /> }], {
     initialEntries: [path],
   });
   render(<RouterProvider router={router} />);
-  return router;
+  return { router, fetchMock };
 }
 
 const cardTitles = () =>
@@ -23,7 +28,7 @@ const cardTitles = () =>
 describe('catalogue page', () => {
   it('presets the subcategory from the URL and sorts cheaper first', async () => {
     const user = userEvent.setup();
-    const router = renderCatalog('/catalog?category=regular&subcategory=Brownie');
+    const { router } = renderCatalog('/catalog?category=regular&subcategory=Brownie');
     await screen.findByRole('heading', { level: 2, name: 'humblpie Брауни с вишней' });
     expect(screen.getByRole('button', { name: 'Брауни' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual([
@@ -54,17 +59,17 @@ describe('catalogue page', () => {
     for (const link of builderLinks) expect(link).toHaveAttribute('href', '/catalog/customBox');
   });
 
-  it('updates the shown price with the quantity option and keeps the cart button for later', async () => {
+  it('updates the shown price with the quantity option and adds that pack to the cart', async () => {
     const user = userEvent.setup();
-    renderCatalog('/catalog?category=regular&subcategory=Bars');
+    const { fetchMock } = renderCatalog('/catalog?category=regular&subcategory=Bars');
     const title = await screen.findByRole('heading', { level: 2, name: 'humblbar Кокос' });
     const card = title.closest('article')!;
     expect(within(card).getByText('179 ₽')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: '4 шт' }));
     expect(within(card).getByText('696 ₽')).toBeInTheDocument();
-    const add = within(card).getByRole('button', { name: 'В корзину' });
-    expect(add).toBeDisabled();
-    expect(add).toHaveAttribute('title', 'Скоро');
+    await user.click(within(card).getByRole('button', { name: 'В корзину' }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ product_id: 101, quantity: 4 });
   });
 
   it('shows ready boxes without quantity choices', async () => {

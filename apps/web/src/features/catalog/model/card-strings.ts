@@ -1,8 +1,6 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
 import type { ChoiceOption } from '../../../components/quantity-options.tsx';
 
-/** Title of the add-to-cart buttons until the cart opens (next release). */
-export const addToCartSoon = 'Скоро';
 
 /** A regular card's quantity options as chips: '1 шт', '4 шт'… */
 export const quantityOptionsOf = (card: RegularCard): ChoiceOption[] =>

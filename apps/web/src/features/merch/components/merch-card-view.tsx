@@ -1,5 +1,10 @@
 import type { MerchCard } from '@shop/shared/rules/cards';
-import { isMerchCartReady, selectMerchColor, selectMerchSize } from '@shop/shared/rules/card-transitions';
+import {
+  isMerchCartReady,
+  selectMerchColor,
+  selectMerchSize,
+  cartLine,
+} from '@shop/shared/rules/card-transitions';
 import { useState } from 'react';
 import { Price } from '../../../components/price.tsx';
 import { Rating } from '../../../components/rating.tsx';
@@ -65,7 +70,11 @@ export function MerchCardView({ card: initial, label }: { card: MerchCard; label
             <span className={buyStyles.label}>Цена</span>
             <Price price={card.price} size="large" />
           </div>
-          <DetailAddButton price={card.price.current} missing={ready ? undefined : 'Выберите размер'} />
+          <DetailAddButton
+            price={card.price.current}
+            line={cartLine(card)}
+            missing={ready ? undefined : 'Выберите размер'}
+          />
         </section>
         <FactBlock title="Материал" text={card.material} />
         <DeliveryInfo />

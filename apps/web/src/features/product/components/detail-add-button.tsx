@@ -1,23 +1,29 @@
-import { Button } from '../../../components/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { addToCartSoon } from '../../catalog/model/card-strings.ts';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 import buyStyles from './buy-panel.module.css';
 
 /**
  * The add-to-cart button of every product detail, showing the price the current selection will add, or
- * what is missing (`missing`, e.g. 'Выберите размер'). Disabled until the cart exists (next issue).
+ * what is missing (`missing`, e.g. 'Выберите размер').
  */
-export function DetailAddButton({ price, missing }: { price: number; missing?: string | undefined }) {
+export function DetailAddButton({
+  price,
+  line,
+  missing,
+}: {
+  price: number;
+  /** What the selection puts into the cart; null while it is incomplete. */
+  line: { productId: number; quantity: number } | null;
+  missing?: string | undefined;
+}) {
   return (
-    <Button
+    <AddToCartButton
       className={buyStyles.add}
       variant="primary"
       size="large"
       width="block"
-      disabled
-      title={addToCartSoon}
-    >
-      {missing ?? `В корзину · ${formatPrice(price)}`}
-    </Button>
+      line={missing ? null : line}
+      label={missing ?? `В корзину · ${formatPrice(price)}`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
 import ProductPage from './product-page.tsx';
@@ -17,8 +17,20 @@ const stores = [
   },
 ];
 
+const cartLineOf101 = {
+  id: 7,
+  product_id: 101,
+  price: 179,
+  quantity: 5,
+  created_at: '2026-11-23T10:00:00Z',
+  product: { name: 'humblbar Кокос', image_urls: [] },
+};
+
 function renderProduct(path: string) {
   stubFetch({
+    'POST /api/cart/': { body: { item: cartLineOf101 } },
+    '/api/cart/': { body: { items: [cartLineOf101], reserved_until: '2026-11-23T10:15:00Z' } },
+    '/api/boxes/': { body: [] },
     '/api/products/grouped': { body: groupedProducts },
     '/api/stores': { body: stores },
     '/api/admin/review-videos/public': {
@@ -77,8 +89,11 @@ describe('product page', () => {
     expect(add).toHaveTextContent('В корзину · 696 ₽');
     await user.click(screen.getByRole('button', { name: 'Увеличить количество' }));
     expect(add).toHaveTextContent('В корзину · 895 ₽');
-    expect(add).toBeDisabled();
-    expect(add).toHaveAttribute('title', 'Скоро');
+    await user.click(add);
+    const post = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ product_id: 101, quantity: 5 });
+    // The cart now holds 5 of them: the button says so on hover.
+    expect(await within(panel).findByText('В корзине: 5 шт.')).toBeInTheDocument();
   });
 
   it('shows a ready box without pack or count choices', async () => {

@@ -1,5 +1,5 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
-import { selectQuantityOption, setRegularQuantity } from '@shop/shared/rules/card-transitions';
+import { selectQuantityOption, setRegularQuantity, cartLine } from '@shop/shared/rules/card-transitions';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
@@ -55,9 +55,9 @@ export function RegularBuyPanel({
           ) : null}
         </div>
       </div>
-      <DetailAddButton price={total} />
+      <DetailAddButton price={total} line={cartLine(card)} />
       <p className={styles.note}>
-        Онлайн-заказ откроется совсем скоро, а пока этот вкус ждёт вас в наших магазинах.
+        Добавленное в корзину мы держим за вами 15 минут: за это время его никто не купит.
       </p>
     </section>
   );

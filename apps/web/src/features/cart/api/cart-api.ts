@@ -1,0 +1,54 @@
+import type { Box, CartAnswer, CartItem } from '@shop/shared/cart';
+import { cartMessages } from '@shop/shared/cart';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { sessionId } from '../../../lib/session-id.ts';
+
+/** The guest's cart lines and boxes, as the server keeps them. */
+export interface ServerBasket {
+  items: CartItem[];
+  boxes: Box[];
+  reservedUntil: string | null;
+}
+
+const withSession = (path: string) => `${path}?session_id=${encodeURIComponent(sessionId())}`;
+
+export async function getBasket(signal?: AbortSignal): Promise<ServerBasket> {
+  const [cart, boxes] = await Promise.all([
+    apiGet<CartAnswer>(withSession('/api/cart/'), { fallbackMessage: cartMessages.loadFailed, signal }),
+    apiGet<Box[]>(withSession('/api/boxes/'), { fallbackMessage: cartMessages.loadFailed, signal }),
+  ]);
+  return { items: cart.items, boxes, reservedUntil: cart.reserved_until };
+}
+
+export const basketQuery = queryOptions({
+  queryKey: ['basket'],
+  queryFn: ({ signal }) => getBasket(signal),
+  staleTime: 30_000,
+});
+
+export const addCartLine = (productId: number, quantity: number) =>
+  apiSend<{ item: CartItem }>(
+    'POST',
+    '/api/cart/',
+    { product_id: productId, quantity, session_id: sessionId() },
+    { fallbackMessage: cartMessages.addFailed },
+  );
+
+export const setCartLineQuantity = (lineId: number, quantity: number) =>
+  apiSend<{ id: number; price: number; quantity: number }>(
+    'PATCH',
+    `/api/cart/${lineId}`,
+    { quantity, session_id: sessionId() },
+    { fallbackMessage: cartMessages.updateFailed },
+  );
+
+export const removeCartLine = (lineId: number) =>
+  apiSend<null>('DELETE', withSession(`/api/cart/${lineId}`), undefined, {
+    fallbackMessage: cartMessages.deleteFailed,
+  });
+
+export const removeBox = (boxId: number) =>
+  apiSend<null>('DELETE', withSession(`/api/boxes/${boxId}`), undefined, {
+    fallbackMessage: cartMessages.deleteFailed,
+  });

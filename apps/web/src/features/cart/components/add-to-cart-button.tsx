@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../../../components/button.tsx';
+import { addToCart } from '../model/add-to-cart.ts';
+import { selectUnitsOf, useCartStore } from '../model/cart-store.ts';
+import styles from './add-to-cart-button.module.css';
+
+export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** What the click puts into the cart; null while the choice is incomplete (the button is disabled). */
+  line: { productId: number; quantity: number } | null;
+  label: string;
+}
+
+/**
+ * Adds `line` to the cart. On hover or focus its label says how many of the same product the cart already
+ * holds (SPEC.md §2, page behaviour).
+ */
+export function AddToCartButton({ line, label, className, ...buttonProps }: AddToCartButtonProps) {
+  const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (!line) return;
+    setBusy(true);
+    await addToCart(line.productId, line.quantity);
+    setBusy(false);
+  };
+  return (
+    <Button
+      {...buttonProps}
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      disabled={line === null || busy}
+      aria-busy={busy}
+      onClick={() => void add()}
+    >
+      <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
+      {inCart > 0 ? (
+        <span className={styles.hover} aria-hidden="true">
+          В корзине: {inCart} шт.
+        </span>
+      ) : null}
+    </Button>
+  );
+}

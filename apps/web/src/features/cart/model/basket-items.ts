@@ -1,0 +1,50 @@
+import type { Box, CartItem } from '@shop/shared/cart';
+import { boxTypeSize } from '@shop/shared/cart';
+import { classifyCartItem } from '@shop/shared/rules/classification';
+import type { ServerBasket } from '../api/cart-api.ts';
+import type { BasketItem } from './cart-store.ts';
+
+const sizeSuffix = /\s(XS|S|M|L|XL|XXL|XXXL|ONE)$/i;
+
+function lineItem(line: CartItem): BasketItem {
+  return {
+    key: `line-${line.id}`,
+    id: line.id,
+    cart_item_id: line.id,
+    name: line.product.name,
+    price: line.price,
+    count: line.quantity,
+    type: classifyCartItem(line.product.name),
+    date: line.created_at,
+    image: line.product.image_urls[0] ?? null,
+    originalProduct: line.product_id,
+    size: sizeSuffix.exec(line.product.name)?.[1]?.toUpperCase() ?? null,
+  };
+}
+
+function boxItem(box: Box): BasketItem {
+  const list = box.items.map((item) => ({
+    name: item.product.name,
+    price: item.price,
+    count: item.quantity,
+  }));
+  return {
+    key: `box-${box.id}`,
+    id: box.id,
+    cart_item_id: box.id,
+    name: `Свой бокс на ${boxTypeSize[box.box_type]} вкусов`,
+    price: list.reduce((sum, item) => sum + item.price * item.count, 0),
+    count: 1,
+    type: 'box',
+    date: box.created_at,
+    image: box.items[0]?.product.image_urls[0] ?? null,
+    originalProduct: null,
+    size: null,
+    list,
+  };
+}
+
+/** The basket lines of SPEC.md §3 from the server's cart: lines first, then boxes, each oldest first. */
+export function basketItems(basket: ServerBasket): BasketItem[] {
+  return [...basket.items.map(lineItem), ...basket.boxes.map(boxItem)];
+}

@@ -12,6 +12,10 @@ export const hashScrollMaxFrames = 60;
 export const modalCloseAnimationMs = 300;
 /** …then waits this long before it is removed. */
 export const modalCloseDelayMs = 150;
+/** A product added to the cart flies to the cart icon this long. */
+export const cartAnimationMs = 2000;
+/** A box added from the builder plays its closing animation this long before the builder resets. */
+export const boxAnimationMs = 1400;
 /** The burger menu panel closes after this delay. */
 export const navCloseDelayMs = 100;
 

@@ -43,6 +43,7 @@ export function Header() {
             type="button"
             className={styles.iconButton}
             aria-label="Корзина"
+            data-cart-target=""
             onPointerEnter={() => preloadModal('cart')}
             onFocus={() => preloadModal('cart')}
             aria-describedby={cartCount > 0 ? 'cart-count' : undefined}

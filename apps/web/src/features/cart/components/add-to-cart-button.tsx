@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/button.tsx';
 import { addToCart } from '../model/add-to-cart.ts';
+import { flyToCart } from '../model/fly-to-cart.ts';
 import { selectUnitsOf, useCartStore } from '../model/cart-store.ts';
 import styles from './add-to-cart-button.module.css';
 
@@ -8,17 +9,20 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   /** What the click puts into the cart; null while the choice is incomplete (the button is disabled). */
   line: { productId: number; quantity: number } | null;
   label: string;
+  /** The product's picture, which flies to the cart icon. */
+  image?: string | null | undefined;
 }
 
 /**
  * Adds `line` to the cart. On hover or focus its label says how many of the same product the cart already
  * holds (SPEC.md §2, page behaviour).
  */
-export function AddToCartButton({ line, label, className, ...buttonProps }: AddToCartButtonProps) {
+export function AddToCartButton({ line, label, image, className, ...buttonProps }: AddToCartButtonProps) {
   const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));
   const [busy, setBusy] = useState(false);
-  const add = async () => {
+  const add = async (button: HTMLButtonElement) => {
     if (!line) return;
+    flyToCart(button, image);
     setBusy(true);
     await addToCart(line.productId, line.quantity);
     setBusy(false);
@@ -29,7 +33,7 @@ export function AddToCartButton({ line, label, className, ...buttonProps }: AddT
       className={[styles.button, className].filter(Boolean).join(' ')}
       disabled={line === null || busy}
       aria-busy={busy}
-      onClick={() => void add()}
+      onClick={(event) => void add(event.currentTarget)}
     >
       <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
       {inCart > 0 ? (

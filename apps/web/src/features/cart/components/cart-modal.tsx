@@ -1,10 +1,14 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import styles from '../../../components/modal-content.module.css';
 import { formatPrice } from '../../../lib/format.ts';
+import { emptyBasket } from '../model/basket-actions.ts';
 import { selectCartTotal, useCartStore } from '../model/cart-store.ts';
 import { cartStrings } from '../model/strings.ts';
+import { BasketList } from './basket-list.tsx';
+import cartStyles from './cart-modal.module.css';
 
 function EmptyBasketArt() {
   return (
@@ -29,9 +33,14 @@ function EmptyBasketArt() {
   );
 }
 
+/** '14:35': when the reservation ends, in the shopper's time. */
+const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
+
 export default function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const items = useCartStore((state) => state.items);
+  const reservedUntil = useCartStore((state) => state.reservedUntil);
   const total = useCartStore(selectCartTotal);
   const go = (path: string) => {
     onClose();
@@ -50,24 +59,24 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
         </div>
       ) : (
         <>
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.id} className={styles.row}>
-                <span>
-                  {item.name} × {item.count}
-                </span>
-                <span>{formatPrice(item.price * item.count)}</span>
-              </li>
-            ))}
-          </ul>
+          <BasketList items={items} variant="modal" onNavigate={onClose} />
           <p className={styles.total}>
             <span>Итого</span>
             <span>{formatPrice(total)}</span>
           </p>
-          <p className={styles.muted}>{cartStrings.reserved}</p>
+          <p className={`${styles.muted} ${cartStyles.reserved}`}>
+            <ClockIcon />
+            <span>
+              {cartStrings.reserved}
+              {reservedUntil ? ` Резерв до ${clockTime(reservedUntil)}.` : null}
+            </span>
+          </p>
           <Button variant="accent" width="block" onClick={() => go('/check_out_page')}>
             {cartStrings.toCheckout}
           </Button>
+          <button type="button" className={cartStyles.clear} onClick={() => void emptyBasket()}>
+            Очистить корзину
+          </button>
         </>
       )}
     </Modal>

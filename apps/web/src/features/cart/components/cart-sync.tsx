@@ -1,15 +1,23 @@
+import { cartMessages } from '@shop/shared/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePageQueryClient } from '../../../lib/query-client.ts';
 import { basketQuery } from '../api/cart-api.ts';
-import { basketItems } from '../model/basket-items.ts';
-import { useCartStore } from '../model/cart-store.ts';
+import { publishBasket } from '../model/basket-actions.ts';
+import { showCartNotice } from '../model/cart-store.ts';
+import { CartNotice } from './cart-notice.tsx';
 
-/** Loads the guest's cart from the server and publishes it to the shell's store; renders nothing. */
+/**
+ * Loads the guest's cart from the server and publishes it to the shell's store, and shows the cart's
+ * messages. Loaded after the first page, so the first paint carries none of it.
+ */
 export default function CartSync() {
-  const { data } = useQuery(basketQuery, usePageQueryClient());
+  const { data, isError } = useQuery(basketQuery, usePageQueryClient());
   useEffect(() => {
-    if (data) useCartStore.setState({ items: basketItems(data), reservedUntil: data.reservedUntil });
+    if (data) publishBasket(data);
   }, [data]);
-  return null;
+  useEffect(() => {
+    if (isError) showCartNotice(cartMessages.loadFailed);
+  }, [isError]);
+  return <CartNotice />;
 }

@@ -1,9 +1,8 @@
 import { cartMessages } from '@shop/shared/cart';
 import { ApiError } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { addCartLine, basketQuery } from '../api/cart-api.ts';
-import { basketItems } from './basket-items.ts';
-import { useCartStore } from './cart-store.ts';
+import { addCartLine } from '../api/cart-api.ts';
+import { refreshBasket } from './basket-actions.ts';
+import { showCartNotice, useCartStore } from './cart-store.ts';
 
 /**
  * Puts a product into the server's cart. The badge counts the units at once; if the server refuses, they
@@ -11,21 +10,21 @@ import { useCartStore } from './cart-store.ts';
  */
 export async function addToCart(productId: number, quantity: number): Promise<boolean> {
   useCartStore.setState((state) => ({ pendingUnits: state.pendingUnits + quantity, notice: null }));
+  const settle = () =>
+    useCartStore.setState((state) => ({ pendingUnits: Math.max(0, state.pendingUnits - quantity) }));
   try {
     await addCartLine(productId, quantity);
-    const basket = await queryClient.fetchQuery({ ...basketQuery, staleTime: 0 });
-    // The confirmed lines replace the pending units in one step: the badge never dips.
-    useCartStore.setState((state) => ({
-      items: basketItems(basket),
-      reservedUntil: basket.reservedUntil,
-      pendingUnits: Math.max(0, state.pendingUnits - quantity),
-    }));
-    return true;
   } catch (error) {
-    useCartStore.setState((state) => ({
-      pendingUnits: Math.max(0, state.pendingUnits - quantity),
-      notice: error instanceof ApiError ? error.detail : cartMessages.addFailed,
-    }));
+    settle();
+    showCartNotice(error instanceof ApiError ? error.detail : cartMessages.addFailed);
     return false;
   }
+  try {
+    await refreshBasket();
+  } catch {
+    showCartNotice(cartMessages.loadFailed);
+  }
+  // The confirmed lines are in the store by now: the badge never dips.
+  settle();
+  return true;
 }

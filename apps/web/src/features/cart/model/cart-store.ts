@@ -22,12 +22,17 @@ export interface BasketItem {
   list?: { name: string; price: number; count: number }[];
 }
 
+export interface CartNotice {
+  text: string;
+  tone: 'error' | 'success';
+}
+
 interface CartState {
   items: BasketItem[];
   /** Units added but not yet confirmed by the server: the badge counts them at once. */
   pendingUnits: number;
-  /** The last cart error to show the shopper (SPEC.md §8), until dismissed. */
-  notice: string | null;
+  /** The last cart message to show the shopper (SPEC.md §8), until dismissed. */
+  notice: CartNotice | null;
   /** When the reservation of the cart ends (ISO), null for an empty cart. */
   reservedUntil: string | null;
 }
@@ -57,3 +62,7 @@ export const selectUnitsOf = (productId: number | null) => (state: CartState) =>
     : state.items
         .filter((item) => item.originalProduct === productId)
         .reduce((sum, item) => sum + item.count, 0);
+
+/** Shows a cart message (an error unless said otherwise); null hides it. */
+export const showCartNotice = (text: string | null, tone: CartNotice['tone'] = 'error') =>
+  useCartStore.setState({ notice: text === null ? null : { text, tone } });

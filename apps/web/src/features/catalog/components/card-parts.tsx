@@ -85,7 +85,12 @@ export function CardFooter({ card }: { card: Card }) {
               </span>
             ) : null}
           </div>
-          <AddToCartButton className={styles.action} line={cartLine(card)} label="В корзину" />
+          <AddToCartButton
+            className={styles.action}
+            line={cartLine(card)}
+            image={card.images[0]}
+            label="В корзину"
+          />
         </div>
       );
     }

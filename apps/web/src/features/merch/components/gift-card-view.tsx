@@ -1,5 +1,5 @@
 import type { GiftCard } from '@shop/shared/rules/cards';
-import { selectDenomination, cartLine } from '@shop/shared/rules/card-transitions';
+import { selectDenomination } from '@shop/shared/rules/card-transitions';
 import { useState } from 'react';
 import { MailIcon } from '../../../components/icons.tsx';
 import { Price } from '../../../components/price.tsx';
@@ -48,7 +48,7 @@ export function GiftCardView({ card: initial, label }: { card: GiftCard; label?:
             <span className={buyStyles.label}>Цена</span>
             <Price price={card.price} size="large" />
           </div>
-          <DetailAddButton price={card.price.current} line={cartLine(card)} />
+          <DetailAddButton card={card} price={card.price.current} />
         </section>
         {card.validityPeriod ? (
           <dl className={merchStyles.facts}>

@@ -1,10 +1,5 @@
 import type { MerchCard } from '@shop/shared/rules/cards';
-import {
-  isMerchCartReady,
-  selectMerchColor,
-  selectMerchSize,
-  cartLine,
-} from '@shop/shared/rules/card-transitions';
+import { isMerchCartReady, selectMerchColor, selectMerchSize } from '@shop/shared/rules/card-transitions';
 import { useState } from 'react';
 import { Price } from '../../../components/price.tsx';
 import { Rating } from '../../../components/rating.tsx';
@@ -72,7 +67,7 @@ export function MerchCardView({ card: initial, label }: { card: MerchCard; label
           </div>
           <DetailAddButton
             price={card.price.current}
-            line={cartLine(card)}
+            card={card}
             missing={ready ? undefined : 'Выберите размер'}
           />
         </section>

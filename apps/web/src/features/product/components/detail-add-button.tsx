@@ -1,3 +1,5 @@
+import type { Card } from '@shop/shared/rules/cards';
+import { cartLine } from '@shop/shared/rules/card-transitions';
 import { formatPrice } from '../../../lib/format.ts';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 import buyStyles from './buy-panel.module.css';
@@ -7,13 +9,13 @@ import buyStyles from './buy-panel.module.css';
  * what is missing (`missing`, e.g. 'Выберите размер').
  */
 export function DetailAddButton({
+  card,
   price,
-  line,
   missing,
 }: {
+  /** The product with the shopper's selection: what goes into the cart (cartLine). */
+  card: Card;
   price: number;
-  /** What the selection puts into the cart; null while it is incomplete. */
-  line: { productId: number; quantity: number } | null;
   missing?: string | undefined;
 }) {
   return (
@@ -22,7 +24,8 @@ export function DetailAddButton({
       variant="primary"
       size="large"
       width="block"
-      line={missing ? null : line}
+      line={missing ? null : cartLine(card)}
+      image={card.images[0]}
       label={missing ?? `В корзину · ${formatPrice(price)}`}
     />
   );

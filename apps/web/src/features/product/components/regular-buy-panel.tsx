@@ -1,5 +1,5 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
-import { selectQuantityOption, setRegularQuantity, cartLine } from '@shop/shared/rules/card-transitions';
+import { selectQuantityOption, setRegularQuantity } from '@shop/shared/rules/card-transitions';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
@@ -55,7 +55,7 @@ export function RegularBuyPanel({
           ) : null}
         </div>
       </div>
-      <DetailAddButton price={total} line={cartLine(card)} />
+      <DetailAddButton card={card} price={total} />
       <p className={styles.note}>
         Добавленное в корзину мы держим за вами 15 минут: за это время его никто не купит.
       </p>

@@ -1,0 +1,75 @@
+import { cartMessages } from '@shop/shared/cart';
+import { ApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import {
+  basketQuery,
+  removeBox,
+  removeCartLine,
+  setCartLineQuantity,
+  type ServerBasket,
+} from '../api/cart-api.ts';
+import { afterBasketEmptied, useBasketOptions } from './basket-options.ts';
+import { basketItems } from './basket-items.ts';
+import { showCartNotice, useCartStore, type BasketItem } from './cart-store.ts';
+
+/**
+ * Copies the server's basket into the shell's store. When the basket becomes empty the checkout choices go
+ * back to their defaults (SPEC.md §4, basket emptied).
+ */
+export function publishBasket(basket: ServerBasket): void {
+  const items = basketItems(basket);
+  const wasFilled = useCartStore.getState().items.length > 0;
+  useCartStore.setState({ items, reservedUntil: basket.reservedUntil });
+  if (wasFilled && items.length === 0) useBasketOptions.setState(afterBasketEmptied);
+}
+
+/** Reads the basket from the server again and publishes it. */
+export async function refreshBasket(): Promise<ServerBasket> {
+  const basket = await queryClient.fetchQuery({ ...basketQuery, staleTime: 0 });
+  publishBasket(basket);
+  return basket;
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.detail : fallback);
+
+/** Runs a change on the server, then shows the server's basket; on failure says why (SPEC.md §8). */
+async function change(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
+  showCartNotice(null);
+  try {
+    await run();
+    await refreshBasket();
+    return true;
+  } catch (error) {
+    showCartNotice(messageOf(error, fallback));
+    // Whatever happened, show what the server now holds (undoing the optimistic change).
+    await refreshBasket().catch(() => undefined);
+    return false;
+  }
+}
+
+/** Sets a cart line's quantity; the row shows it at once. */
+export function changeQuantity(item: BasketItem, quantity: number): Promise<boolean> {
+  useCartStore.setState((state) => ({
+    items: state.items.map((each) => (each.key === item.key ? { ...each, count: quantity } : each)),
+  }));
+  return change(() => setCartLineQuantity(item.id, quantity), cartMessages.updateFailed);
+}
+
+/** Takes a line or a box out of the basket; the row goes at once. */
+export function removeFromBasket(item: BasketItem): Promise<boolean> {
+  useCartStore.setState((state) => ({ items: state.items.filter((each) => each.key !== item.key) }));
+  return change(
+    () => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id)),
+    cartMessages.deleteFailed,
+  );
+}
+
+/** Takes everything out of the basket (one call per line and box: the API has no bulk delete). */
+export function emptyBasket(): Promise<boolean> {
+  const { items } = useCartStore.getState();
+  return change(
+    () =>
+      Promise.all(items.map((item) => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id)))),
+    cartMessages.deleteFailed,
+  );
+}

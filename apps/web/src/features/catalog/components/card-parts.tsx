@@ -9,6 +9,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { cardPath } from '../model/catalog-data.ts';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 import { quantityOptionsOf } from '../model/card-strings.ts';
+import { builderPath } from '../../custom-box/model/box-builder.ts';
 import styles from './product-card.module.css';
 
 /** 'Номиналы от 1 000 до 5 000 ₽', or the one denomination. */
@@ -103,7 +104,7 @@ export function CardFooter({ card }: { card: Card }) {
           </div>
           <AppLink
             className={`${buttonClassName({ variant: 'accent' })} ${styles.action}`}
-            to="/catalog/customBox"
+            to={builderPath(card)}
           >
             Собрать бокс
           </AppLink>

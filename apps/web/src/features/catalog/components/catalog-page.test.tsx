@@ -56,7 +56,7 @@ describe('catalogue page', () => {
     expect(titles.some((title) => title?.includes('Футболка') || title?.includes('Подарочная'))).toBe(false);
     const builderLinks = screen.getAllByRole('link', { name: 'Собрать бокс' });
     expect(builderLinks.length).toBeGreaterThan(0);
-    for (const link of builderLinks) expect(link).toHaveAttribute('href', '/catalog/customBox');
+    for (const link of builderLinks) expect(link.getAttribute('href')).toMatch(/^\/catalog\/customBox/);
   });
 
   it('updates the shown price with the quantity option and adds that pack to the cart', async () => {

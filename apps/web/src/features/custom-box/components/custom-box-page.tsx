@@ -1,70 +1,149 @@
+import { cartMessages } from '@shop/shared/cart';
+import { boxRemaining, isBoxComplete } from '@shop/shared/rules/card-transitions';
+import type { BoxCard } from '@shop/shared/rules/cards';
+import { BOX_SIZES } from '@shop/shared/rules/prices';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClassName } from '../../../components/button.tsx';
-import { Page, pageStyles } from '../../../components/page.tsx';
+import { Button } from '../../../components/button.tsx';
+import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Price } from '../../../components/price.tsx';
+import { QuantityOptions } from '../../../components/quantity-options.tsx';
+import chipStyles from '../../../components/quantity-options.module.css';
+import { useBoxBuilder } from '../model/use-box-builder.ts';
+import { BoxPreview } from './box-preview.tsx';
+import { FlavourGrid } from './flavour-grid.tsx';
 import styles from './custom-box-page.module.css';
 
-const sizes = [
-  { count: 4, name: 'Бокс mini', text: 'Попробовать новые вкусы или порадовать себя после тренировки.' },
-  { count: 8, name: 'Бокс на 8', text: 'Запас на неделю: батончики и брауни в одной коробке.' },
-  { count: 12, name: 'Бокс fancy', text: 'Большой подарок для команды, друзей или всей семьи.' },
-] as const;
+const sizeOptions = BOX_SIZES.map((size) => ({ value: size, label: String(size), unit: 'шт' }));
 
-function BoxArt({ count }: { count: number }) {
-  const cells = Array.from({ length: count }, (_, index) => index);
-  const columns = 4;
-  const rows = Math.ceil(count / columns);
+/** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
+function boxTitle(box: BoxCard): string {
+  const size = box.selectedQuantity;
+  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : box.title.replace(/^box\s+/i, '');
+  return `Бокс ${name} ${size}`;
+}
+
+/** What is still to choose, or that the box is full. */
+const remainingText = (box: BoxCard) => {
+  const left = boxRemaining(box);
+  return left === 0 ? 'Бокс собран — можно добавлять' : `Осталось выбрать: ${left} шт`;
+};
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <svg className={styles.box} viewBox={`0 0 120 ${rows * 26 + 14}`} aria-hidden="true" focusable="false">
-      <rect x="2" y="2" width="116" height={rows * 26 + 10} rx="12" fill="var(--color-cocoa)" />
-      {cells.map((index) => (
-        <circle
-          key={index}
-          cx={20 + (index % columns) * 27}
-          cy={20 + Math.floor(index / columns) * 26}
-          r="10"
-          fill={
-            index % 3 === 0
-              ? 'var(--color-caramel)'
-              : index % 3 === 1
-                ? 'var(--color-peach)'
-                : 'var(--color-pistachio)'
-          }
-        />
-      ))}
-    </svg>
+    <section className={styles.step} aria-labelledby={`box-step-${number}`}>
+      <h2 id={`box-step-${number}`} className={styles.stepTitle}>
+        <span className={styles.stepNumber} aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
 export default function CustomBoxPage() {
+  const [params] = useSearchParams();
+  const editParam = Number(params.get('edit'));
+  const editId = Number.isInteger(editParam) && editParam > 0 ? editParam : null;
+  const builder = useBoxBuilder({ editId, preselect: params.get('product') });
+  const { box, phase, products } = builder;
+  const busy = phase !== 'choosing';
+
   return (
     <Page title="Собери свой бокс">
       <PageHeader
-        title="Собери свой бокс"
-        lead="Выберите размер — 4, 8 или 12 штук — и сложите в коробку любимые вкусы: по 4 в каждом ряду."
+        title={builder.editing ? 'Изменить бокс' : 'Собери свой бокс'}
+        lead="Выберите линейку и размер — 4, 8 или 12 штук — и сложите в коробку любимые вкусы: по 4 в каждом ряду."
       />
-      <ul className={styles.sizes}>
-        {sizes.map((size) => (
-          <li key={size.count} className={styles.size}>
-            <BoxArt count={size.count} />
-            <span className={styles.count}>{size.count}</span>
-            <h2 className={styles.name}>{size.name}</h2>
-            <p className={styles.text}>{size.text}</p>
-          </li>
-        ))}
-      </ul>
-      <p className={pageStyles.note}>
-        Конструктор бокса откроется здесь совсем скоро. А пока загляните в готовые боксы — мы уже собрали
-        самые любимые сочетания.
-      </p>
-      <p className={styles.actions}>
-        <AppLink
-          className={buttonClassName({ variant: 'primary', width: 'phone' })}
-          to="/catalog?category=regular&subcategory=Ready_box"
-        >
-          Готовые боксы
-        </AppLink>
-      </p>
+      {builder.catalog.isError || builder.editProblem ? (
+        <p className={styles.problem} role="alert">
+          {builder.editProblem ?? 'Не удалось загрузить вкусы.'}{' '}
+          <AppLink to="/catalog/customBox">Собрать новый бокс</AppLink>
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.steps}>
+          <Step number={1} title="Линейка">
+            <div className={chipStyles.options} role="group" aria-label="Продукт">
+              {products.map((card) => (
+                <button
+                  key={card.id}
+                  type="button"
+                  className={chipStyles.option}
+                  aria-pressed={box?.id === card.id}
+                  // Editing keeps the box's own product: its flavours belong to it.
+                  disabled={builder.editing || busy}
+                  onClick={() => builder.chooseProduct(card)}
+                >
+                  {card.title}
+                </button>
+              ))}
+            </div>
+          </Step>
+          <Step number={2} title="Размер">
+            {builder.editing && box ? (
+              <p className={styles.fixed}>{box.selectedQuantity} шт · размер бокса в корзине не меняется</p>
+            ) : (
+              <QuantityOptions
+                label="Размер бокса"
+                options={sizeOptions}
+                value={box?.selectedQuantity ?? null}
+                onChange={builder.chooseSize}
+              />
+            )}
+          </Step>
+          <Step number={3} title="Вкусы">
+            {box ? (
+              <FlavourGrid
+                box={box}
+                disabled={busy}
+                onAdd={builder.addFlavor}
+                onRemove={builder.removeFlavor}
+              />
+            ) : (
+              <p className={styles.prompt}>{cartMessages.productRequired}</p>
+            )}
+          </Step>
+        </div>
+        <aside className={styles.summary} aria-label="Ваш бокс">
+          {box ? (
+            <>
+              <h2 className={styles.summaryTitle}>{boxTitle(box)}</h2>
+              <BoxPreview box={box} closing={phase === 'closing'} />
+              <p className={styles.remaining} aria-live="polite">
+                {phase === 'closing' ? 'Бокс в корзине!' : remainingText(box)}
+              </p>
+              <Price price={box.price} size="large" />
+            </>
+          ) : (
+            <p className={styles.prompt}>Выберите линейку, размер и вкусы — бокс соберётся здесь.</p>
+          )}
+          {builder.error ? (
+            <p className={styles.error} role="alert">
+              {builder.error}
+            </p>
+          ) : null}
+          <Button
+            variant="primary"
+            size="large"
+            width="block"
+            disabled={!box || !isBoxComplete(box) || busy}
+            aria-busy={phase === 'sending'}
+            onClick={() => void builder.send()}
+          >
+            {builder.editing ? 'Изменить бокс' : 'Добавить в корзину'}
+          </Button>
+          {builder.editing ? (
+            <AppLink className={styles.newBox} to="/catalog/customBox">
+              Собрать новый бокс
+            </AppLink>
+          ) : null}
+        </aside>
+      </div>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import buyStyles from './buy-panel.module.css';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
+import { builderPath } from '../../custom-box/model/box-builder.ts';
 import styles from './product-details.module.css';
 import boxStyles from './box-card-view.module.css';
 import { DetailHeading } from './detail-heading.tsx';
@@ -55,7 +56,7 @@ export function BoxCardView({ card: initial }: { card: BoxCard }) {
           </div>
           <AppLink
             className={buttonClassName({ variant: 'accent', size: 'large', width: 'block' })}
-            to="/catalog/customBox"
+            to={builderPath(card)}
           >
             Собрать бокс
           </AppLink>

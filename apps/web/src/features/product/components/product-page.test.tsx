@@ -108,7 +108,10 @@ describe('product page', () => {
   it('explains a custom box and links to the builder', async () => {
     renderProduct('/catalog/box-6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Box humblbar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Собрать бокс' })).toHaveAttribute('href', '/catalog/customBox');
+    expect(screen.getByRole('link', { name: 'Собрать бокс' })).toHaveAttribute(
+      'href',
+      '/catalog/customBox?product=box-6',
+    );
   });
 
   it('goes back to the catalogue for an unknown id', async () => {

@@ -1,0 +1,64 @@
+import type { Box } from '@shop/shared/cart';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import { addBoxFlavor } from '@shop/shared/rules/card-transitions';
+import { describe, expect, it } from 'vitest';
+import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { boxForEditing, boxItems, boxLayers, boxProducts, emptyBox } from './box-builder.ts';
+
+const cards = buildCatalogCards(groupedProducts);
+const humblbar = boxProducts(cards)[0]!;
+
+const basketBox = (items: [number, number][]): Box => ({
+  id: 9,
+  box_type: 'box8',
+  created_at: '2026-11-23T10:00:00Z',
+  session_id: null,
+  items: items.map(([product_id, quantity], index) => ({
+    id: index + 1,
+    box_id: 9,
+    product_id,
+    quantity,
+    price: 159,
+    product: { name: String(product_id), image_urls: [] },
+  })),
+});
+
+describe('box builder model', () => {
+  it('offers the custom-box cards as product types', () => {
+    expect(boxProducts(cards).map((card) => card.title)).toEqual(['Box humblbar']);
+  });
+
+  it('lays flavours out in rows of 4, empty places last', () => {
+    let box = emptyBox(humblbar, 8);
+    box = addBoxFlavor(addBoxFlavor(addBoxFlavor(box, 502), 501), 501);
+    expect(boxLayers(box)).toEqual([
+      [501, 501, 502, null],
+      [null, null, null, null],
+    ]);
+    expect(boxLayers(emptyBox(humblbar, 12))).toHaveLength(3);
+  });
+
+  it('lists every flavour of the type for the API, zero for the unused', () => {
+    const box = addBoxFlavor(emptyBox(humblbar, 4), 502, 4);
+    expect(boxItems(box)).toEqual([
+      { product_id: 501, quantity: 0 },
+      { product_id: 502, quantity: 4 },
+    ]);
+  });
+
+  it('opens a basket box for editing with its type, size and flavours', () => {
+    const box = boxForEditing(
+      cards,
+      basketBox([
+        [501, 5],
+        [502, 3],
+      ]),
+    );
+    expect(box).toMatchObject({ id: 'box-6', selectedQuantity: 8, selectedFlavors: { 501: 5, 502: 3 } });
+    expect(box?.price.current).toBe(8 * 159);
+  });
+
+  it('cannot edit a box whose flavours no type offers any more', () => {
+    expect(boxForEditing(cards, basketBox([[777, 8]]))).toBeNull();
+  });
+});

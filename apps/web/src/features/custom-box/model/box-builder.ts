@@ -1,0 +1,59 @@
+import { boxTypeSize, type Box } from '@shop/shared/cart';
+import { setBoxSize } from '@shop/shared/rules/card-transitions';
+import type { BoxCard, Card } from '@shop/shared/rules/cards';
+
+/** Flavours per row layer of the box (SPEC.md §2). */
+export const ITEMS_PER_LAYER = 4;
+
+/** The product types the builder offers: the catalogue's custom-box cards. */
+export const boxProducts = (cards: readonly Card[]): BoxCard[] =>
+  cards.filter((card): card is BoxCard => card.kind === 'box' && card.isCustomBox);
+
+/** A fresh box of a product type: no flavours, the chosen size kept when the type offers it. */
+export function emptyBox(card: BoxCard, size?: number): BoxCard {
+  const blank = { ...card, selectedFlavors: {} };
+  return size === undefined ? blank : setBoxSize(blank, size);
+}
+
+/**
+ * A box from the basket, ready to edit: the product type whose flavours it holds, its size and its
+ * flavours. Null when no custom-box card offers all its flavours any more.
+ */
+export function boxForEditing(cards: readonly Card[], box: Box): BoxCard | null {
+  const ids = box.items.filter((item) => item.quantity > 0).map((item) => item.product_id);
+  const card = boxProducts(cards).find((candidate) =>
+    ids.every((id) => candidate.flavors.some((flavor) => flavor.id === id)),
+  );
+  if (!card) return null;
+  const sized = emptyBox(card, boxTypeSize[box.box_type]);
+  const selectedFlavors: Record<number, number> = {};
+  for (const item of box.items) {
+    if (item.quantity > 0)
+      selectedFlavors[item.product_id] = (selectedFlavors[item.product_id] ?? 0) + item.quantity;
+  }
+  return { ...sized, selectedFlavors };
+}
+
+/**
+ * The box's places, layer by layer (rows of 4): each holds the flavour put there, in the order of the
+ * flavour list, or null while it is empty.
+ */
+export function boxLayers(card: BoxCard): (number | null)[][] {
+  const places: (number | null)[] = [];
+  for (const flavor of card.flavors) {
+    for (let i = 0; i < (card.selectedFlavors[flavor.id] ?? 0); i += 1) places.push(flavor.id);
+  }
+  while (places.length < card.selectedQuantity) places.push(null);
+  const layers: (number | null)[][] = [];
+  for (let start = 0; start < places.length; start += ITEMS_PER_LAYER) {
+    layers.push(places.slice(start, start + ITEMS_PER_LAYER));
+  }
+  return layers;
+}
+
+/** The API's items for a box: every flavour of the type listed, zero for the unused (PUT needs them all). */
+export const boxItems = (card: BoxCard) =>
+  card.flavors.map((flavor) => ({ product_id: flavor.id, quantity: card.selectedFlavors[flavor.id] ?? 0 }));
+
+/** The builder with a product type chosen (a custom-box card's 'Собрать бокс' link). */
+export const builderPath = (card: BoxCard) => `/catalog/customBox?product=${encodeURIComponent(card.id)}`;

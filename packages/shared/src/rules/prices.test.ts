@@ -5,6 +5,7 @@ import type { BoxFlavor, RegularCard } from './cards.ts';
 import {
   boxTotal,
   boxUnitPrice,
+  builtBoxPrice,
   customBoxDiscountPercent,
   readyBoxTitle,
   regularFinalPrice,
@@ -206,6 +207,32 @@ describe('customBoxDiscountPercent', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('builtBoxPrice', () => {
+  const flavors = [
+    flavor(1, 179, { '4': 169, '8': 159, '12': 149 }),
+    flavor(2, 219, { '4': 209, '8': 199, '12': 189 }),
+  ];
+  const box = (size: number, selectedFlavors: Record<number, number>) =>
+    ({
+      kind: 'box',
+      flavors,
+      selectedQuantity: size,
+      selectedFlavors,
+      boxPrices: flavors[0]!.prices,
+    }) as never;
+
+  it('charges the chosen flavours at their own size prices, as the cart will', () => {
+    // 5 × 159 + 3 × 199 = 1392; single prices 5 × 179 + 3 × 219 = 1552
+    expect(builtBoxPrice(box(8, { 1: 5, 2: 3 }))).toEqual({ current: 1392, original: 1552, discount: 10 });
+  });
+
+  it('counts the empty places at the box unit price', () => {
+    expect(builtBoxPrice(box(4, {}))).toEqual({ current: 676, original: 676, discount: 0 });
+    // 209 + 3 × 169
+    expect(builtBoxPrice(box(4, { 2: 1 })).current).toBe(716);
   });
 });
 

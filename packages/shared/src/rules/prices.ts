@@ -127,6 +127,33 @@ export function boxCardPrice(card: BoxCard): CardPrice {
   return { current, original, discount };
 }
 
+/**
+ * What a box being built will cost in the cart: the chosen flavours at their own prices for the size (as the
+ * server charges them) plus the still-empty places at the box's unit price. original counts the flavours at
+ * their single-item prices; discount is customBoxDiscountPercent. Equals the cart's price once full.
+ */
+export function builtBoxPrice(card: BoxCard): CardPrice {
+  const prices = boxCardPrices(card);
+  const size = card.selectedQuantity;
+  if (!prices || !isBoxSize(size)) return boxCardPrice(card);
+  let chosen = 0;
+  let boxed = 0;
+  let base = 0;
+  for (const flavor of card.flavors) {
+    const count = units(card.selectedFlavors[flavor.id] ?? 0);
+    chosen += count;
+    boxed += rubles(flavor.prices[boxKey(size)]) * count;
+    base += rubles(flavor.basePrice) * count;
+  }
+  const empty = boxUnitPrice(prices, size) * Math.max(0, size - chosen);
+  const current = boxed + empty;
+  return {
+    current,
+    original: Math.max(current, base + empty),
+    discount: customBoxDiscountPercent(card.flavors, size, card.selectedFlavors),
+  };
+}
+
 /** Ready-box title (SPEC.md §3): 'Бокс mini 4', 'Бокс {product} 8', 'Бокс fancy 12'; the name when it has no size. */
 export function readyBoxTitle(name: string): string {
   const sizeMatch = /(?:^|\D)(4|8|12)(?!\d)/u.exec(name);

@@ -1,7 +1,7 @@
 import { cartMessages } from '@shop/shared/cart';
 import { boxRemaining, isBoxComplete } from '@shop/shared/rules/card-transitions';
 import type { BoxCard } from '@shop/shared/rules/cards';
-import { BOX_SIZES } from '@shop/shared/rules/prices';
+import { BOX_SIZES, builtBoxPrice } from '@shop/shared/rules/prices';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -11,6 +11,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
 import chipStyles from '../../../components/quantity-options.module.css';
+import { useWindowWidth } from '../../../lib/use-window-width.ts';
+import { productWord } from '../model/box-builder.ts';
 import { useBoxBuilder } from '../model/use-box-builder.ts';
 import { BoxPreview } from './box-preview.tsx';
 import { FlavourGrid } from './flavour-grid.tsx';
@@ -21,7 +23,7 @@ const sizeOptions = BOX_SIZES.map((size) => ({ value: size, label: String(size),
 /** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
 function boxTitle(box: BoxCard): string {
   const size = box.selectedQuantity;
-  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : box.title.replace(/^box\s+/i, '');
+  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : productWord(box);
   return `Бокс ${name} ${size}`;
 }
 
@@ -30,6 +32,46 @@ const remainingText = (box: BoxCard) => {
   const left = boxRemaining(box);
   return left === 0 ? 'Бокс собран — можно добавлять' : `Осталось выбрать: ${left} шт`;
 };
+
+/** Below this width the summary's actions move to a bar fixed at the bottom of the screen. */
+const COMPACT_BELOW = 992;
+
+/** What is left to choose, the price, and the add (or change) button. */
+function BoxActions({ builder, compact }: { builder: ReturnType<typeof useBoxBuilder>; compact: boolean }) {
+  const { box, phase } = builder;
+  return (
+    <div className={styles.actions}>
+      {box ? (
+        <div className={styles.status}>
+          <p className={styles.remaining} aria-live="polite">
+            {phase === 'closing' ? 'Бокс в корзине!' : remainingText(box)}
+          </p>
+          <Price price={builtBoxPrice(box)} size={compact ? 'medium' : 'large'} />
+        </div>
+      ) : null}
+      {builder.error ? (
+        <p className={styles.error} role="alert">
+          {builder.error}
+        </p>
+      ) : null}
+      <Button
+        variant="primary"
+        size="large"
+        width="block"
+        disabled={!box || !isBoxComplete(box) || phase !== 'choosing'}
+        aria-busy={phase === 'sending'}
+        onClick={() => void builder.send()}
+      >
+        {builder.editing ? 'Изменить бокс' : 'Добавить в корзину'}
+      </Button>
+      {builder.editing ? (
+        <AppLink className={styles.newBox} to="/catalog/customBox">
+          Собрать новый бокс
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -52,6 +94,7 @@ export default function CustomBoxPage() {
   const builder = useBoxBuilder({ editId, preselect: params.get('product') });
   const { box, phase, products } = builder;
   const busy = phase !== 'choosing';
+  const compact = useWindowWidth() < COMPACT_BELOW;
 
   return (
     <Page title="Собери свой бокс">
@@ -114,36 +157,19 @@ export default function CustomBoxPage() {
             <>
               <h2 className={styles.summaryTitle}>{boxTitle(box)}</h2>
               <BoxPreview box={box} closing={phase === 'closing'} />
-              <p className={styles.remaining} aria-live="polite">
-                {phase === 'closing' ? 'Бокс в корзине!' : remainingText(box)}
-              </p>
-              <Price price={box.price} size="large" />
             </>
           ) : (
             <p className={styles.prompt}>Выберите линейку, размер и вкусы — бокс соберётся здесь.</p>
           )}
-          {builder.error ? (
-            <p className={styles.error} role="alert">
-              {builder.error}
-            </p>
-          ) : null}
-          <Button
-            variant="primary"
-            size="large"
-            width="block"
-            disabled={!box || !isBoxComplete(box) || busy}
-            aria-busy={phase === 'sending'}
-            onClick={() => void builder.send()}
-          >
-            {builder.editing ? 'Изменить бокс' : 'Добавить в корзину'}
-          </Button>
-          {builder.editing ? (
-            <AppLink className={styles.newBox} to="/catalog/customBox">
-              Собрать новый бокс
-            </AppLink>
-          ) : null}
+          {compact ? null : <BoxActions builder={builder} compact={false} />}
         </aside>
       </div>
+      {compact ? (
+        // On phones the flavours fill the screen: what is left, the price and the button stay in reach.
+        <div className={styles.actionBar}>
+          <BoxActions builder={builder} compact />
+        </div>
+      ) : null}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { boxRemaining } from '@shop/shared/rules/card-transitions';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { formatPrice } from '../../../lib/format.ts';
+import { flavourName } from '../model/box-builder.ts';
 import styles from './flavour-grid.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function FlavourGrid({
         return (
           <li key={flavor.id} className={`${styles.flavour} ${count > 0 ? styles.chosen : ''}`}>
             <ProductImage className={styles.image} src={flavor.image} alt="" />
-            <h3 className={styles.name}>{flavor.name}</h3>
+            <h3 className={styles.name}>{flavourName(box, flavor.name)}</h3>
             <p className={styles.facts}>
               {flavor.calories ? <span>{flavor.calories} ккал</span> : null}
               <span className={styles.price}>

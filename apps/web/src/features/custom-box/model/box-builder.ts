@@ -57,3 +57,12 @@ export const boxItems = (card: BoxCard) =>
 
 /** The builder with a product type chosen (a custom-box card's 'Собрать бокс' link). */
 export const builderPath = (card: BoxCard) => `/catalog/customBox?product=${encodeURIComponent(card.id)}`;
+
+/** The product a custom-box type is of: 'Box humblbar' → 'humblbar'. */
+export const productWord = (card: BoxCard) => card.title.replace(/^box\s+/i, '');
+
+/** A flavour's name inside its type, without the product word: 'humblbar Кокос' → 'Кокос'. */
+export function flavourName(card: BoxCard, name: string): string {
+  const prefix = `${productWord(card)} `;
+  return name.toLowerCase().startsWith(prefix.toLowerCase()) ? name.slice(prefix.length) : name;
+}

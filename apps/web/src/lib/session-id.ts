@@ -1,13 +1,21 @@
+import { cartMessages } from '@shop/shared/cart';
+import { ApiError } from './api-client.ts';
+
 const KEY = 'session_id';
 
 /**
  * The guest's session id (SPEC.md §3, client-stored): a UUID made on first use and kept in local storage,
- * so the cart the server keeps for it survives reloads and new tabs.
+ * so the cart the server keeps for it survives reloads and new tabs. Where the browser refuses storage
+ * the guest has none, and cart calls fail with 'Session ID обязателен для гостя' (SPEC.md §8).
  */
 export function sessionId(): string {
-  const stored = localStorage.getItem(KEY);
-  if (stored) return stored;
-  const created = crypto.randomUUID();
-  localStorage.setItem(KEY, created);
-  return created;
+  try {
+    const stored = localStorage.getItem(KEY);
+    if (stored) return stored;
+    const created = crypto.randomUUID();
+    localStorage.setItem(KEY, created);
+    return created;
+  } catch {
+    throw new ApiError(400, cartMessages.sessionRequired);
+  }
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { defaultBasketOptions, useBasketOptions } from '../features/cart/model/basket-options.ts';
 import { resetCartStore } from '../features/cart/model/cart-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -15,6 +16,7 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   resetCartStore();
+  useBasketOptions.setState(defaultBasketOptions, true);
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

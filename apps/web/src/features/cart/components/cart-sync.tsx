@@ -1,6 +1,7 @@
 import { cartMessages } from '@shop/shared/cart';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageQueryClient } from '../../../lib/query-client.ts';
 import { basketQuery } from '../api/cart-api.ts';
 import { publishBasket } from '../model/basket-actions.ts';
@@ -12,12 +13,16 @@ import { CartNotice } from './cart-notice.tsx';
  * messages. Loaded after the first page, so the first paint carries none of it.
  */
 export default function CartSync() {
-  const { data, isError } = useQuery(basketQuery, usePageQueryClient());
+  const { data, error } = useQuery(basketQuery, usePageQueryClient());
   useEffect(() => {
     if (data) publishBasket(data);
   }, [data]);
   useEffect(() => {
-    if (isError) showCartNotice(cartMessages.loadFailed);
-  }, [isError]);
+    if (!error) return;
+    // A guest without a session id is told so; anything else is the generic load failure (SPEC.md §8).
+    showCartNotice(
+      error instanceof ApiError && error.status === 400 ? error.detail : cartMessages.loadFailed,
+    );
+  }, [error]);
   return <CartNotice />;
 }

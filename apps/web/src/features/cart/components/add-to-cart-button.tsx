@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/button.tsx';
 import { addToCart } from '../model/add-to-cart.ts';
 import { flyToCart } from '../model/fly-to-cart.ts';
@@ -20,6 +20,7 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
 export function AddToCartButton({ line, label, image, className, ...buttonProps }: AddToCartButtonProps) {
   const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));
   const [busy, setBusy] = useState(false);
+  const countId = useId();
   const add = async (button: HTMLButtonElement) => {
     if (!line) return;
     flyToCart(button, image);
@@ -33,11 +34,13 @@ export function AddToCartButton({ line, label, image, className, ...buttonProps 
       className={[styles.button, className].filter(Boolean).join(' ')}
       disabled={line === null || busy}
       aria-busy={busy}
+      // The hover label is hidden from the accessibility tree as a label, but describes the button.
+      aria-describedby={inCart > 0 ? countId : undefined}
       onClick={(event) => void add(event.currentTarget)}
     >
       <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
       {inCart > 0 ? (
-        <span className={styles.hover} aria-hidden="true">
+        <span id={countId} className={styles.hover} aria-hidden="true">
           В корзине: {inCart} шт.
         </span>
       ) : null}

@@ -7,18 +7,22 @@ import type { BasketItem } from './cart-store.ts';
 const sizeSuffix = /\s(XS|S|M|L|XL|XXL|XXXL|ONE)$/i;
 
 function lineItem(line: CartItem): BasketItem {
+  // A merch variant's name ends in its size: the row shows the name without it and the size apart
+  // (nothing for one-size goods).
+  const size = sizeSuffix.exec(line.product.name)?.[1]?.toUpperCase() ?? null;
+  const name = size ? line.product.name.replace(sizeSuffix, '') : line.product.name;
   return {
     key: `line-${line.id}`,
     id: line.id,
     cart_item_id: line.id,
-    name: line.product.name,
+    name,
     price: line.price,
     count: line.quantity,
     type: classifyCartItem(line.product.name),
     date: line.created_at,
     image: line.product.image_urls[0] ?? null,
     originalProduct: line.product_id,
-    size: sizeSuffix.exec(line.product.name)?.[1]?.toUpperCase() ?? null,
+    size: size === 'ONE' ? null : size,
   };
 }
 

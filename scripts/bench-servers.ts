@@ -17,7 +17,14 @@ const shopUrl = await shop.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
+// The same compressed bytes the catalogue sends, from a bare route: what sending that body costs by itself.
+const { br } = await shop.services.catalog.groupedSnapshot();
+bare.get('/bare-same-body', (_request, reply) => {
+  void reply.header('content-encoding', 'br').type('application/json; charset=utf-8').send(br);
+});
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.send!({ shopUrl, bareUrl });
+// The bench asks for this process's CPU time around each round: the servers' own cost per request.
+process.on('message', () => process.send!({ cpu: process.cpuUsage() }));
 process.on('disconnect', () => process.exit(0));

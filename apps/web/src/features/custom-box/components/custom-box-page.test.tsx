@@ -5,22 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { CartNotice } from '../../cart/components/cart-notice.tsx';
 import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { savedBox } from '../test-fixtures/saved-box.ts';
 import CustomBoxPage from './custom-box-page.tsx';
-
-const savedBox = (items: [number, number][]) => ({
-  id: 9,
-  box_type: 'box8',
-  created_at: '2026-11-23T10:00:00Z',
-  session_id: 'guest',
-  items: items.map(([product_id, quantity], index) => ({
-    id: index + 1,
-    box_id: 9,
-    product_id,
-    quantity,
-    price: 159,
-    product: { name: String(product_id), image_urls: [] },
-  })),
-});
 
 function renderBuilder(path: string, boxes: Record<string, { status?: number; body: unknown }> = {}) {
   const fetchMock = stubFetch({

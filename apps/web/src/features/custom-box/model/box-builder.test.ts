@@ -1,27 +1,12 @@
-import type { Box } from '@shop/shared/cart';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { addBoxFlavor } from '@shop/shared/rules/card-transitions';
 import { describe, expect, it } from 'vitest';
 import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { savedBox } from '../test-fixtures/saved-box.ts';
 import { boxForEditing, boxItems, boxLayers, boxProducts, emptyBox } from './box-builder.ts';
 
 const cards = buildCatalogCards(groupedProducts);
 const humblbar = boxProducts(cards)[0]!;
-
-const basketBox = (items: [number, number][]): Box => ({
-  id: 9,
-  box_type: 'box8',
-  created_at: '2026-11-23T10:00:00Z',
-  session_id: null,
-  items: items.map(([product_id, quantity], index) => ({
-    id: index + 1,
-    box_id: 9,
-    product_id,
-    quantity,
-    price: 159,
-    product: { name: String(product_id), image_urls: [] },
-  })),
-});
 
 describe('box builder model', () => {
   it('offers the custom-box cards as product types', () => {
@@ -49,7 +34,7 @@ describe('box builder model', () => {
   it('opens a basket box for editing with its type, size and flavours', () => {
     const box = boxForEditing(
       cards,
-      basketBox([
+      savedBox([
         [501, 5],
         [502, 3],
       ]),
@@ -59,6 +44,6 @@ describe('box builder model', () => {
   });
 
   it('cannot edit a box whose flavours no type offers any more', () => {
-    expect(boxForEditing(cards, basketBox([[777, 8]]))).toBeNull();
+    expect(boxForEditing(cards, savedBox([[777, 8]]))).toBeNull();
   });
 });

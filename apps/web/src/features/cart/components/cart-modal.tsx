@@ -37,6 +37,12 @@ function EmptyBasketArt() {
 const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
 
+/** When the hold ends, or that it has lapsed (any change to the cart takes it again if stock allows). */
+const reservationNote = (until: string) =>
+  Date.parse(until) > Date.now()
+    ? `Резерв до ${clockTime(until)}.`
+    : 'Резерв истёк: товары снова доступны другим покупателям.';
+
 export default function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const items = useCartStore((state) => state.items);
@@ -68,7 +74,7 @@ export default function CartModal({ open, onClose }: { open: boolean; onClose: (
             <ClockIcon />
             <span>
               {cartStrings.reserved}
-              {reservedUntil ? ` Резерв до ${clockTime(reservedUntil)}.` : null}
+              {reservedUntil ? ` ${reservationNote(reservedUntil)}` : null}
             </span>
           </p>
           <Button variant="accent" width="block" onClick={() => go('/check_out_page')}>

@@ -38,12 +38,14 @@ export function AddToCartButton({ line, label, image, className, ...buttonProps 
       aria-describedby={inCart > 0 ? countId : undefined}
       onClick={(event) => void add(event.currentTarget)}
     >
-      <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
-      {inCart > 0 ? (
-        <span id={countId} className={styles.hover} aria-hidden="true">
-          В корзине: {inCart} шт.
-        </span>
-      ) : null}
+      <span className={styles.labels}>
+        <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
+        {inCart > 0 ? (
+          <span id={countId} className={styles.hover} aria-hidden="true">
+            В корзине: {inCart} шт.
+          </span>
+        ) : null}
+      </span>
     </Button>
   );
 }

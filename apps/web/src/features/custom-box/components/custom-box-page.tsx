@@ -134,7 +134,7 @@ export default function CustomBoxPage() {
               <QuantityOptions
                 label="Размер бокса"
                 options={sizeOptions}
-                value={box?.selectedQuantity ?? null}
+                value={builder.size}
                 onChange={builder.chooseSize}
               />
             )}

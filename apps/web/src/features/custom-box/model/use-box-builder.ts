@@ -41,6 +41,8 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
     usePageQueryClient(),
   );
   const [box, setBox] = useState<BoxCard | null>(null);
+  // A size picked before the product type applies once a type is chosen.
+  const [pendingSize, setPendingSize] = useState(4);
   const [phase, setPhase] = useState<BuilderPhase>('choosing');
   const [error, setError] = useState<string | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -59,7 +61,7 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
   }
   // A type named in the address (a catalogue box card's link) is chosen for the shopper.
   const preselected = products.find((card) => card.id === preselect);
-  if (editId === null && box === null && preselected) setBox(emptyBox(preselected));
+  if (editId === null && box === null && preselected) setBox(emptyBox(preselected, pendingSize));
 
   const change = (next: BoxCard | null) => {
     setError(null);
@@ -117,8 +119,10 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
     box,
     phase,
     error,
-    chooseProduct: (card: BoxCard) => change(emptyBox(card, box?.selectedQuantity)),
-    chooseSize: (size: number) => change(box && setBoxSize(box, size)),
+    /** The chosen box size, also before a product type is. */
+    size: box?.selectedQuantity ?? pendingSize,
+    chooseProduct: (card: BoxCard) => change(emptyBox(card, box?.selectedQuantity ?? pendingSize)),
+    chooseSize: (size: number) => (box ? change(setBoxSize(box, size)) : setPendingSize(size)),
     addFlavor: (id: number) => change(box && addBoxFlavor(box, id)),
     removeFlavor: (id: number) => change(box && removeBoxFlavor(box, id)),
     send,

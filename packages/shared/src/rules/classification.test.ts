@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductGroup } from '../catalog.ts';
 import {
   classifyCartItem,
+  splitSizeSuffix,
   classifyGroup,
   flattenProducts,
   isGiftCardGroup,
@@ -125,6 +126,18 @@ describe('classifyCartItem', () => {
     ['MAXL', 'product'],
   ] as const)('%s → %s', (name, expected) => {
     expect(classifyCartItem(name)).toBe(expected);
+  });
+});
+
+describe('splitSizeSuffix', () => {
+  it('takes a size suffix off a name, in upper case', () => {
+    expect(splitSizeSuffix('Футболка humbl кремовая xl')).toEqual({
+      name: 'Футболка humbl кремовая',
+      size: 'XL',
+    });
+    expect(splitSizeSuffix('Кружка humbl ONE')).toEqual({ name: 'Кружка humbl', size: 'ONE' });
+    expect(splitSizeSuffix('humblbar Кокос')).toEqual({ name: 'humblbar Кокос', size: null });
+    expect(splitSizeSuffix('MAXL')).toEqual({ name: 'MAXL', size: null });
   });
 });
 

@@ -97,6 +97,15 @@ export function classifyCartItem(name: string): CartItemType {
   return 'product';
 }
 
+/** A cart line's name split into the product and its size suffix: 'Футболка M' → ['Футболка', 'M']. */
+export function splitSizeSuffix(name: string): { name: string; size: string | null } {
+  const text = name.trim();
+  const size = cartSizeSuffix.exec(text)?.[1];
+  return size
+    ? { name: text.slice(0, -size.length).trimEnd(), size: size.toUpperCase() }
+    : { name: text, size: null };
+}
+
 /** A gift-card group: its name mentions 'gift', or both 'подароч…' and 'карт…' (case-insensitive). */
 export function isGiftCardGroup(name: string): boolean {
   const text = name.toLowerCase();

@@ -1,16 +1,13 @@
 import type { Box, CartItem } from '@shop/shared/cart';
 import { boxTypeSize } from '@shop/shared/cart';
-import { classifyCartItem } from '@shop/shared/rules/classification';
+import { classifyCartItem, splitSizeSuffix } from '@shop/shared/rules/classification';
 import type { ServerBasket } from '../api/cart-api.ts';
 import type { BasketItem } from './cart-store.ts';
-
-const sizeSuffix = /\s(XS|S|M|L|XL|XXL|XXXL|ONE)$/i;
 
 function lineItem(line: CartItem): BasketItem {
   // A merch variant's name ends in its size: the row shows the name without it and the size apart
   // (nothing for one-size goods).
-  const size = sizeSuffix.exec(line.product.name)?.[1]?.toUpperCase() ?? null;
-  const name = size ? line.product.name.replace(sizeSuffix, '') : line.product.name;
+  const { name, size } = splitSizeSuffix(line.product.name);
   return {
     key: `line-${line.id}`,
     id: line.id,

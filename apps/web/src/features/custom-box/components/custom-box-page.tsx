@@ -1,77 +1,24 @@
 import { cartMessages } from '@shop/shared/cart';
-import { boxRemaining, isBoxComplete } from '@shop/shared/rules/card-transitions';
-import type { BoxCard } from '@shop/shared/rules/cards';
-import { BOX_SIZES, builtBoxPrice } from '@shop/shared/rules/prices';
+import { BOX_SIZES } from '@shop/shared/rules/prices';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
-import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Price } from '../../../components/price.tsx';
 import { QuantityOptions } from '../../../components/quantity-options.tsx';
 import chipStyles from '../../../components/quantity-options.module.css';
 import { useWindowWidth } from '../../../lib/use-window-width.ts';
-import { productWord } from '../model/box-builder.ts';
+import { boxTitle } from '../model/box-builder.ts';
 import { useBoxBuilder } from '../model/use-box-builder.ts';
+import { BoxActions } from './box-actions.tsx';
 import { BoxPreview } from './box-preview.tsx';
 import { FlavourGrid } from './flavour-grid.tsx';
 import styles from './custom-box-page.module.css';
 
 const sizeOptions = BOX_SIZES.map((size) => ({ value: size, label: String(size), unit: 'шт' }));
 
-/** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
-function boxTitle(box: BoxCard): string {
-  const size = box.selectedQuantity;
-  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : productWord(box);
-  return `Бокс ${name} ${size}`;
-}
-
-/** What is still to choose, or that the box is full. */
-const remainingText = (box: BoxCard) => {
-  const left = boxRemaining(box);
-  return left === 0 ? 'Бокс собран — можно добавлять' : `Осталось выбрать: ${left} шт`;
-};
-
 /** Below this width the summary's actions move to a bar fixed at the bottom of the screen. */
 const COMPACT_BELOW = 992;
-
-/** What is left to choose, the price, and the add (or change) button. */
-function BoxActions({ builder, compact }: { builder: ReturnType<typeof useBoxBuilder>; compact: boolean }) {
-  const { box, phase } = builder;
-  return (
-    <div className={styles.actions}>
-      {box ? (
-        <div className={styles.status}>
-          <p className={styles.remaining} aria-live="polite">
-            {phase === 'closing' ? 'Бокс в корзине!' : remainingText(box)}
-          </p>
-          <Price price={builtBoxPrice(box)} size={compact ? 'medium' : 'large'} />
-        </div>
-      ) : null}
-      {builder.error ? (
-        <p className={styles.error} role="alert">
-          {builder.error}
-        </p>
-      ) : null}
-      <Button
-        variant="primary"
-        size="large"
-        width="block"
-        disabled={!box || !isBoxComplete(box) || phase !== 'choosing'}
-        aria-busy={phase === 'sending'}
-        onClick={() => void builder.send()}
-      >
-        {builder.editing ? 'Изменить бокс' : 'Добавить в корзину'}
-      </Button>
-      {builder.editing ? (
-        <AppLink className={styles.newBox} to="/catalog/customBox">
-          Собрать новый бокс
-        </AppLink>
-      ) : null}
-    </div>
-  );
-}
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (

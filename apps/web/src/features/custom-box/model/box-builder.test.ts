@@ -3,7 +3,16 @@ import { addBoxFlavor } from '@shop/shared/rules/card-transitions';
 import { describe, expect, it } from 'vitest';
 import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
 import { savedBox } from '../test-fixtures/saved-box.ts';
-import { boxForEditing, boxItems, boxLayers, boxProducts, emptyBox } from './box-builder.ts';
+import {
+  boxForEditing,
+  boxItems,
+  boxLayers,
+  boxProducts,
+  boxTitle,
+  emptyBox,
+  flavourName,
+  remainingText,
+} from './box-builder.ts';
 
 const cards = buildCatalogCards(groupedProducts);
 const humblbar = boxProducts(cards)[0]!;
@@ -45,5 +54,23 @@ describe('box builder model', () => {
 
   it('cannot edit a box whose flavours no type offers any more', () => {
     expect(boxForEditing(cards, savedBox([[777, 8]]))).toBeNull();
+  });
+
+  it('names the box by its size as SPEC.md §3 does, 8 after the product', () => {
+    expect([4, 8, 12].map((size) => boxTitle(emptyBox(humblbar, size)))).toEqual([
+      'Бокс mini 4',
+      'Бокс humblbar 8',
+      'Бокс fancy 12',
+    ]);
+  });
+
+  it('says how many flavours are left, or that the box is full', () => {
+    expect(remainingText(addBoxFlavor(emptyBox(humblbar, 4), 501))).toBe('Осталось выбрать: 3 шт');
+    expect(remainingText(addBoxFlavor(emptyBox(humblbar, 4), 501, 4))).toBe('Бокс собран — можно добавлять');
+  });
+
+  it('shows a flavour without the product word', () => {
+    expect(flavourName(humblbar, 'humblbar Кокос')).toBe('Кокос');
+    expect(flavourName(humblbar, 'Кокос')).toBe('Кокос');
   });
 });

@@ -1,5 +1,5 @@
 import { boxTypeSize, type Box } from '@shop/shared/cart';
-import { setBoxSize } from '@shop/shared/rules/card-transitions';
+import { boxRemaining, setBoxSize } from '@shop/shared/rules/card-transitions';
 import type { BoxCard, Card } from '@shop/shared/rules/cards';
 
 /** Flavours per row layer of the box (SPEC.md §2). */
@@ -66,3 +66,16 @@ export function flavourName(card: BoxCard, name: string): string {
   const prefix = `${productWord(card)} `;
   return name.toLowerCase().startsWith(prefix.toLowerCase()) ? name.slice(prefix.length) : name;
 }
+
+/** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
+export function boxTitle(box: BoxCard): string {
+  const size = box.selectedQuantity;
+  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : productWord(box);
+  return `Бокс ${name} ${size}`;
+}
+
+/** What is still to choose, or that the box is full. */
+export const remainingText = (box: BoxCard) => {
+  const left = boxRemaining(box);
+  return left === 0 ? 'Бокс собран — можно добавлять' : `Осталось выбрать: ${left} шт`;
+};

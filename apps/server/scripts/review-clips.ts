@@ -6,11 +6,11 @@
  * product drawing and the static backdrop are rendered by Chromium, the motion and the quote by ffmpeg.
  * Frames are deterministic; the encoded bytes may differ between ffmpeg versions.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { run, screenshot } from './chromium-screenshot.ts';
 
 interface Clip {
   slug: string;
@@ -78,32 +78,8 @@ const scriptDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(scriptDir, '..', '..', '..');
 const productsDir = join(scriptDir, '..', 'assets', 'products');
 const outDir = join(scriptDir, '..', 'assets', 'reviews');
-// Debian's chromium, as everywhere in the project (e2e/playwright.config.ts).
-const chromium = '/usr/bin/chromium';
 const boldFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
 const regularFont = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-
-function run(command: string, args: string[]): void {
-  execFileSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-}
-
-function screenshot(url: string, out: string, size: string, scale: number): void {
-  run(chromium, [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--force-device-scale-factor=${scale}`,
-    `--window-size=${size}`,
-    `--screenshot=${out}`,
-    url,
-  ]);
-  if (!existsSync(out)) throw new Error(`Chromium did not write ${out}`);
-}
 
 /** Greedy word wrap by character count (DejaVu Sans Bold 20 px fits about 22 characters in 300 px with room to spare). */
 function wrap(text: string, maxChars: number): string[] {

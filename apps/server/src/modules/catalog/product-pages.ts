@@ -1,5 +1,6 @@
 import { findCard } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
+import { shareImageOf } from '@shop/shared/rules/share-image';
 import type { PageMeta } from '../storefront/index-html.ts';
 
 type Section = 'catalog' | 'merch';
@@ -41,7 +42,7 @@ export function productPageMeta(card: Card, publicUrl: string): PageMeta {
     title: `${card.title} — ${card.price.current} ₽ | humbl`,
     description: shorten(card.description),
     url: `${publicUrl}${productPagePath(card)}`,
-    ...(image ? { image: new URL(image, `${publicUrl}/`).toString() } : {}),
+    ...(image ? { image: new URL(shareImageOf(image), `${publicUrl}/`).toString() } : {}),
     price: card.price.current,
   };
 }

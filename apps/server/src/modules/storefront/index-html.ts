@@ -1,3 +1,4 @@
+import { SHARE_IMAGE } from '@shop/shared/rules/share-image';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage } from './page-renderer.ts';
@@ -90,6 +91,22 @@ function splitHoisted(html: string): { hoisted: string[]; body: string } {
 
 const hrefOf = (tag: string) => /href="([^"]*)"/.exec(tag)?.[1] ?? tag;
 
+/** og:image with its size and type when it is one of the shop's share pictures (messengers lay out early). */
+function imageTags(image: string, alt: string): string[] {
+  const tags = [
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
+  ];
+  if (!image.endsWith('.jpg')) return tags;
+  return [
+    ...tags,
+    `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+}
+
 function withMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
@@ -99,7 +116,7 @@ function withMeta(html: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.image ? imageTags(meta.image, meta.title) : []),
     ...(meta.price === undefined
       ? []
       : [

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -7,6 +7,7 @@ import type { ProductGroup } from '@shop/shared/catalog';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { assetsFolder } from '../../lib/server-root.ts';
+import { productPagePath } from '../catalog/product-pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -146,11 +147,33 @@ describe('product pages for search engines and link previews', () => {
       `<meta property="og:title" content="${bar.title} — ${bar.price.current} ₽ | humbl" />`,
     );
     expect(res.body).toContain(`<meta property="product:price:amount" content="${bar.price.current}" />`);
-    expect(res.body).toContain(
-      `<meta property="og:image" content="http://localhost:3000${bar.images[0]}" />`,
-    );
     expect(res.body).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
     expect(res.body.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('has a share picture for every product drawing (apps/server/scripts/share-images.ts)', () => {
+    const products = path.join(assetsFolder, 'products');
+    const drawings = readdirSync(products).filter((file) => file.endsWith('.svg'));
+    const shared = new Set(readdirSync(path.join(products, 'share')));
+    expect(drawings.filter((file) => !shared.has(file.replace(/\.svg$/, '.jpg')))).toEqual([]);
+  });
+
+  it('previews a product with a 1200×630 JPEG of its drawing that the server serves', async () => {
+    for (const card of [cardOfKind('regular'), cardOfKind('merch'), cardOfKind('gifted_card')]) {
+      const res = await get(productPagePath(card));
+      const image = /<meta property="og:image" content="http:\/\/localhost:3000([^"]+)" \/>/.exec(
+        res.body,
+      )?.[1];
+      expect(image).toBe(
+        card.images[0]!.replace(/^\/static\/products\/(.+)\.svg$/, '/static/products/share/$1.jpg'),
+      );
+      expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+      expect(res.body).toContain('<meta property="og:image:height" content="630" />');
+      const picture = await get(image!);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      expect(picture.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff])); // a JPEG
+    }
   });
 
   it('serves merch and gift cards under /merch, and custom boxes under /catalog', async () => {

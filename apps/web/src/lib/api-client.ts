@@ -29,6 +29,10 @@ async function readDetail(response: Response): Promise<string | null> {
   return null;
 }
 
+/** What to tell the shopper about a failed call: the server's detail, else the call's own message. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.detail : fallback;
+
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 let fetchFromApi: ApiFetch = (path, init) => fetch(path, init);

@@ -14,8 +14,11 @@ export const MAX_LINE_QUANTITY = 99;
  * The quantities the basket offers for a product (SPEC.md §5, choices 1, 4, 8, 12): a regular product's pack
  * choices below its stock, else one at a time (ready boxes, merch, gift cards, packaging).
  */
+const cardOf = (cards: readonly Card[], productId: number) =>
+  cards.find((candidate) => candidate.id === String(productId));
+
 export function offeredQuantities(cards: readonly Card[], productId: number): number[] {
-  const card = cards.find((candidate) => candidate.id === String(productId));
+  const card = cardOf(cards, productId);
   if (card?.kind !== 'regular' || card.quantityOptions.length === 0) return [1];
   const offered = card.quantityOptions.map((option) => option.count);
   return QUANTITY_CHOICES.filter((count) => count === 1 || offered.includes(count));
@@ -27,8 +30,7 @@ export function offeredQuantities(cards: readonly Card[], productId: number): nu
  * taken one at a time. (Stock is checked separately, under the hold lock.)
  */
 export function quantityProblem(cards: readonly Card[], productId: number, quantity: number): string | null {
-  const card = cards.find((candidate) => candidate.id === String(productId));
-  if (card?.kind === 'regular') {
+  if (cardOf(cards, productId)?.kind === 'regular') {
     return quantity <= MAX_LINE_QUANTITY ? null : quantityNotOffered(`не больше ${MAX_LINE_QUANTITY} шт.`);
   }
   return quantity === 1 ? null : quantityNotOffered('только 1 шт.');

@@ -101,6 +101,20 @@ export function boxCardPrices(card: BoxCard): BoxPrices | null {
   return card.boxPrices ?? card.flavors[0]?.prices ?? null;
 }
 
+/** The chosen flavours of a box: how many, at their single-item prices and at their prices for `size`. */
+function chosenFlavours(card: BoxCard, size?: BoxSize): { chosen: number; base: number; boxed: number } {
+  let chosen = 0;
+  let base = 0;
+  let boxed = 0;
+  for (const flavor of card.flavors) {
+    const count = units(card.selectedFlavors[flavor.id] ?? 0);
+    chosen += count;
+    base += rubles(flavor.basePrice) * count;
+    if (size !== undefined) boxed += rubles(flavor.prices[boxKey(size)]) * count;
+  }
+  return { chosen, base, boxed };
+}
+
 /**
  * Price block of a custom box card. current = boxTotal(prices, selectedQuantity, selectedQuantity), i.e. the
  * size's unit price × box size (SPEC.md §9), whatever the chosen flavours. original = the chosen flavours at their single-item
@@ -112,17 +126,8 @@ export function boxCardPrice(card: BoxCard): CardPrice {
   if (!prices) return { current: 0, original: 0, discount: 0 };
   const size = card.selectedQuantity;
   const current = boxTotal(prices, size, size);
-  let chosen = 0;
-  let chosenBase = 0;
-  for (const flavor of card.flavors) {
-    const count = units(card.selectedFlavors[flavor.id] ?? 0);
-    chosen += count;
-    chosenBase += rubles(flavor.basePrice) * count;
-  }
-  const original = Math.max(
-    current,
-    chosenBase + boxUnitPrice(prices, size) * Math.max(0, units(size) - chosen),
-  );
+  const { chosen, base } = chosenFlavours(card);
+  const original = Math.max(current, base + boxUnitPrice(prices, size) * Math.max(0, units(size) - chosen));
   const discount = isBoxSize(size) ? customBoxDiscountPercent(card.flavors, size, card.selectedFlavors) : 0;
   return { current, original, discount };
 }
@@ -136,15 +141,7 @@ export function builtBoxPrice(card: BoxCard): CardPrice {
   const prices = boxCardPrices(card);
   const size = card.selectedQuantity;
   if (!prices || !isBoxSize(size)) return boxCardPrice(card);
-  let chosen = 0;
-  let boxed = 0;
-  let base = 0;
-  for (const flavor of card.flavors) {
-    const count = units(card.selectedFlavors[flavor.id] ?? 0);
-    chosen += count;
-    boxed += rubles(flavor.prices[boxKey(size)]) * count;
-    base += rubles(flavor.basePrice) * count;
-  }
+  const { chosen, base, boxed } = chosenFlavours(card, size);
   const empty = boxUnitPrice(prices, size) * Math.max(0, size - chosen);
   const current = boxed + empty;
   return {

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE } from '@shop/shared/rules/share-image';
+import { isShareImage, SHARE_IMAGE } from '@shop/shared/rules/share-image';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderedPage } from './page-renderer.ts';
@@ -97,7 +97,7 @@ function imageTags(image: string, alt: string): string[] {
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
   ];
-  if (!image.endsWith('.jpg')) return tags;
+  if (!isShareImage(image)) return tags;
   return [
     ...tags,
     `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,

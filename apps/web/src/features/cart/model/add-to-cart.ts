@@ -1,5 +1,5 @@
 import { cartMessages } from '@shop/shared/cart';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { addCartLine } from '../api/cart-api.ts';
 import { refreshBasket } from './basket-actions.ts';
 import { showCartNotice, useCartStore } from './cart-store.ts';
@@ -16,7 +16,7 @@ export async function addToCart(productId: number, quantity: number): Promise<bo
     await addCartLine(productId, quantity);
   } catch (error) {
     settle();
-    showCartNotice(error instanceof ApiError ? error.detail : cartMessages.addFailed);
+    showCartNotice(errorMessage(error, cartMessages.addFailed));
     return false;
   }
   try {

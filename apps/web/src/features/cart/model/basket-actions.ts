@@ -1,5 +1,5 @@
 import { cartMessages } from '@shop/shared/cart';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   basketQuery,
@@ -30,8 +30,6 @@ export async function refreshBasket(): Promise<ServerBasket> {
   return basket;
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.detail : fallback);
-
 /** Runs a change on the server, then shows the server's basket; on failure says why (SPEC.md §8). */
 async function change(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
   showCartNotice(null);
@@ -40,7 +38,7 @@ async function change(run: () => Promise<unknown>, fallback: string): Promise<bo
     await refreshBasket();
     return true;
   } catch (error) {
-    showCartNotice(messageOf(error, fallback));
+    showCartNotice(errorMessage(error, fallback));
     // Whatever happened, show what the server now holds (undoing the optimistic change).
     await refreshBasket().catch(() => undefined);
     return false;
@@ -55,21 +53,16 @@ export function changeQuantity(item: BasketItem, quantity: number): Promise<bool
   return change(() => setCartLineQuantity(item.id, quantity), cartMessages.updateFailed);
 }
 
+const removeItem = (item: BasketItem) => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id));
+
 /** Takes a line or a box out of the basket; the row goes at once. */
 export function removeFromBasket(item: BasketItem): Promise<boolean> {
   useCartStore.setState((state) => ({ items: state.items.filter((each) => each.key !== item.key) }));
-  return change(
-    () => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id)),
-    cartMessages.deleteFailed,
-  );
+  return change(() => removeItem(item), cartMessages.deleteFailed);
 }
 
 /** Takes everything out of the basket (one call per line and box: the API has no bulk delete). */
 export function emptyBasket(): Promise<boolean> {
   const { items } = useCartStore.getState();
-  return change(
-    () =>
-      Promise.all(items.map((item) => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id)))),
-    cartMessages.deleteFailed,
-  );
+  return change(() => Promise.all(items.map(removeItem)), cartMessages.deleteFailed);
 }

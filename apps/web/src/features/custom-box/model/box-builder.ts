@@ -1,6 +1,7 @@
 import { boxTypeSize, type Box } from '@shop/shared/cart';
 import { boxRemaining, setBoxSize } from '@shop/shared/rules/card-transitions';
 import type { BoxCard, Card } from '@shop/shared/rules/cards';
+import { readyBoxTitle } from '@shop/shared/rules/prices';
 
 /** Flavours per row layer of the box (SPEC.md §2). */
 export const ITEMS_PER_LAYER = 4;
@@ -20,18 +21,16 @@ export function emptyBox(card: BoxCard, size?: number): BoxCard {
  * flavours. Null when no custom-box card offers all its flavours any more.
  */
 export function boxForEditing(cards: readonly Card[], box: Box): BoxCard | null {
-  const ids = box.items.filter((item) => item.quantity > 0).map((item) => item.product_id);
-  const card = boxProducts(cards).find((candidate) =>
-    ids.every((id) => candidate.flavors.some((flavor) => flavor.id === id)),
-  );
-  if (!card) return null;
-  const sized = emptyBox(card, boxTypeSize[box.box_type]);
   const selectedFlavors: Record<number, number> = {};
   for (const item of box.items) {
     if (item.quantity > 0)
       selectedFlavors[item.product_id] = (selectedFlavors[item.product_id] ?? 0) + item.quantity;
   }
-  return { ...sized, selectedFlavors };
+  const ids = Object.keys(selectedFlavors).map(Number);
+  const card = boxProducts(cards).find((candidate) =>
+    ids.every((id) => candidate.flavors.some((flavor) => flavor.id === id)),
+  );
+  return card ? { ...emptyBox(card, boxTypeSize[box.box_type]), selectedFlavors } : null;
 }
 
 /**
@@ -68,11 +67,7 @@ export function flavourName(card: BoxCard, name: string): string {
 }
 
 /** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
-export function boxTitle(box: BoxCard): string {
-  const size = box.selectedQuantity;
-  const name = size === 4 ? 'mini' : size === 12 ? 'fancy' : productWord(box);
-  return `Бокс ${name} ${size}`;
-}
+export const boxTitle = (box: BoxCard): string => readyBoxTitle(`${box.title} ${box.selectedQuantity}`);
 
 /** What is still to choose, or that the box is full. */
 export const remainingText = (box: BoxCard) => {

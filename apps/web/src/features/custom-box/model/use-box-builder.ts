@@ -9,7 +9,7 @@ import {
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageQueryClient } from '../../../lib/query-client.ts';
 import { refreshBasket } from '../../cart/model/basket-actions.ts';
 import { showCartNotice } from '../../cart/model/cart-store.ts';
@@ -19,8 +19,6 @@ import { boxForEditing, boxProducts, emptyBox } from './box-builder.ts';
 
 /** 'closing' is the 1400 ms box animation after a box went into the cart. */
 export type BuilderPhase = 'choosing' | 'sending' | 'closing';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.detail : fallback);
 
 /**
  * The custom box builder's state: the product type with its size and flavours (a BoxCard moved only by the
@@ -78,7 +76,7 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
         await updateBox(editId, box);
       } catch (failure) {
         setPhase('choosing');
-        return setError(messageOf(failure, cartMessages.boxUpdateFailed));
+        return setError(errorMessage(failure, cartMessages.boxUpdateFailed));
       }
       try {
         const saved = await getBox(editId);
@@ -95,7 +93,7 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
       await createBox(box);
     } catch (failure) {
       setPhase('choosing');
-      return setError(messageOf(failure, cartMessages.boxCreateFailed));
+      return setError(errorMessage(failure, cartMessages.boxCreateFailed));
     }
     setPhase('closing');
     void refreshBasket().catch(() => undefined);
@@ -112,7 +110,7 @@ export function useBoxBuilder({ editId, preselect }: { editId: number | null; pr
     editing: editId !== null,
     /** Why the box to edit cannot be shown (gone from the cart, or its flavours from the catalogue). */
     editProblem: edited.isError
-      ? messageOf(edited.error, cartMessages.boxReloadFailed)
+      ? errorMessage(edited.error, cartMessages.boxReloadFailed)
       : edited.data !== undefined && catalog.data !== undefined && box === null
         ? cartMessages.flavourNotInBox
         : null,

@@ -20,6 +20,13 @@ const envSchema = z
     ADMIN_EMAILS: optionalString,
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     REDIS_URL: optionalUrl,
+    SMS_URL: optionalUrl,
+    RECOVERY_DELAY_HOURS: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(72),
+    TRUST_PROXY: optionalString,
     PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
@@ -53,6 +60,11 @@ export interface Config {
   adminEmails: string[];
   jwtSecret: string;
   redisUrl: string | undefined;
+  smsUrl: string | undefined;
+  /** Waiting period before a recovered contact takes over an account. */
+  recoveryDelayHours: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (per-IP limits). */
+  trustProxy: boolean | string;
   payment: {
     provider: 'test' | 'yookassa';
     yookassa: { shopId?: string; secretKey?: string; apiUrl: string };
@@ -85,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     redisUrl: e.REDIS_URL,
+    smsUrl: e.SMS_URL,
+    recoveryDelayHours: e.RECOVERY_DELAY_HOURS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payment: {
       provider: e.PAYMENT_PROVIDER,
       yookassa: {
@@ -95,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** 'true' (every proxy) or the proxies' addresses/CIDRs separated by commas; unset trusts no proxy. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** With the embedded database there is one instance, so a secret kept beside the data is enough. */

@@ -15,6 +15,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Drizzle over either driver; the rest of the server only sees this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db: repository functions take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -2,3 +2,4 @@
 export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/cart.ts';
+export * from './schema/accounts.ts';

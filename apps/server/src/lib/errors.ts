@@ -6,6 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -14,6 +15,11 @@ export class HttpError extends Error {
 export const notFound = (detail = 'Не найдено') => new HttpError(404, detail);
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+export const unprocessable = (detail: string) => new HttpError(422, detail);
+export const unauthorized = (detail: string) => new HttpError(401, detail);
+/** 429 with Retry-After in seconds (DESIGN.md conventions). */
+export const tooManyRequests = (detail: string, retryAfter: number) =>
+  new HttpError(429, detail, { 'retry-after': String(retryAfter) });
 
 export const INVALID_INPUT_DETAIL = 'Некорректные данные запроса';
 const INTERNAL_DETAIL = 'Внутренняя ошибка сервера';
@@ -22,7 +28,9 @@ const INTERNAL_DETAIL = 'Внутренняя ошибка сервера';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ detail: error.message });
+      // A deliberate 5xx (a mail that did not go) still goes to the log with what caused it.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -12,14 +12,24 @@ export interface TestApp {
 
 /** The real app on a fresh seeded database (one per test file: creating a database takes seconds). */
 export async function createTestApp(
-  options: { seed?: boolean; webDist?: string | null; now?: () => Date } = {},
+  options: {
+    seed?: boolean;
+    webDist?: string | null;
+    now?: () => Date;
+    /** More environment (SMTP_URL, ADMIN_EMAILS, REDIS_URL …) over the test defaults. */
+    env?: Record<string, string>;
+    /** Reuse a database (a second instance on the same PostgreSQL database). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDatabase(database.db);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
+  if (!shared && (options.seed ?? true)) await seedDatabase(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
     JWT_SECRET: 'x'.repeat(48),
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const app = await buildApp({
     config,
@@ -34,7 +44,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.destroy();
+      if (!shared) await database.destroy();
     },
   };
 }

@@ -1,12 +1,12 @@
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { BoxPrices } from '@shop/shared/catalog';
 import type { BoxType } from '@shop/shared/cart';
-import type { Db } from '../../db/client.ts';
+import { unitPriceFor } from '@shop/shared/rules/prices';
+import type { Db, Tx } from '../../db/client.ts';
 import { boxes, boxItems, cartItems, carts } from '../../db/schema.ts';
 import { products } from '../../db/schema.ts';
 
-/** A transaction or the database: every function here runs inside the service's transactions. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface LockedProduct {
   id: number;
@@ -17,6 +17,13 @@ export interface LockedProduct {
   imageUrls: string[];
   boxPrices: BoxPrices | null;
 }
+
+/** The per-unit price of a line of `count` units of a locked product (its pack price for 4, 8 or 12). */
+export const linePrice = (product: LockedProduct, count: number): number =>
+  unitPriceFor(
+    { price: product.price, box_prices: product.boxPrices } as Parameters<typeof unitPriceFor>[0],
+    count,
+  );
 
 /** The owner's cart, created if needed; its row stays locked until the transaction ends. */
 export async function lockCart(tx: Tx, owner: string, now: Date): Promise<{ id: number; heldUntil: Date }> {
@@ -248,4 +255,23 @@ export async function replaceBoxItems(
 
 export async function deleteBox(tx: Tx, boxId: number): Promise<void> {
   await tx.delete(boxes).where(eq(boxes.id, boxId));
+}
+
+/** The owner's cart locked for the transaction, if it has one (unlike lockCart, never makes one). */
+export async function lockExistingCart(tx: Tx, owner: string): Promise<{ id: number } | undefined> {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.owner, owner)).for('update');
+  return cart;
+}
+
+/** Moves a cart's boxes and the given lines to another cart, then deletes the emptied cart. */
+export async function moveContents(
+  tx: Tx,
+  fromCartId: number,
+  toCartId: number,
+  lineIds: number[],
+): Promise<void> {
+  await tx.update(boxes).set({ cartId: toCartId }).where(eq(boxes.cartId, fromCartId));
+  if (lineIds.length > 0)
+    await tx.update(cartItems).set({ cartId: toCartId }).where(inArray(cartItems.id, lineIds));
+  await tx.delete(carts).where(eq(carts.id, fromCartId));
 }

@@ -13,15 +13,25 @@ import {
 } from '@shop/shared/cart';
 import { errorBodySchema } from '@shop/shared/errors';
 import type { CartService } from './cart.service.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
 import { cartOwner } from './owner.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
 const noStore = { 'cache-control': 'no-store' };
 
-/** /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass session_id in the query or the body. */
+/**
+ * /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass session_id in the query or the body; signed-in
+ * callers their bearer token.
+ */
 export const cartRoutes =
-  (cart: CartService): FastifyPluginAsyncZod =>
+  (cart: CartService, auth: Authenticator): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['cart'];
 
@@ -37,7 +47,7 @@ export const cartRoutes =
         },
       },
       async (request, reply) => {
-        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         reply.headers(noStore);
         return { item: await cart.add(owner, request.body.product_id, request.body.quantity) };
       },
@@ -55,7 +65,7 @@ export const cartRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return cart.cart(cartOwner(request.query.session_id));
+        return cart.cart(await cartOwner(auth, request, request.query.session_id));
       },
     );
 
@@ -72,7 +82,7 @@ export const cartRoutes =
         },
       },
       async (request) => {
-        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         return cart.setQuantity(owner, request.params.id, request.body.quantity);
       },
     );
@@ -89,7 +99,7 @@ export const cartRoutes =
         },
       },
       async (request, reply) => {
-        await cart.remove(cartOwner(request.query.session_id), request.params.id);
+        await cart.remove(await cartOwner(auth, request, request.query.session_id), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -108,7 +118,7 @@ export const cartRoutes =
         },
       },
       async (request) => {
-        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         return cart.createBox(owner, request.body.box_type, request.body.items);
       },
     );
@@ -125,7 +135,7 @@ export const cartRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return cart.boxes(cartOwner(request.query.session_id));
+        return cart.boxes(await cartOwner(auth, request, request.query.session_id));
       },
     );
 
@@ -142,7 +152,7 @@ export const cartRoutes =
       },
       async (request, reply) => {
         reply.headers(noStore);
-        return cart.box(cartOwner(request.query.session_id), request.params.id);
+        return cart.box(await cartOwner(auth, request, request.query.session_id), request.params.id);
       },
     );
 
@@ -159,7 +169,7 @@ export const cartRoutes =
         },
       },
       async (request) => {
-        const owner = cartOwner(request.body.session_id ?? request.query.session_id);
+        const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         return cart.updateBoxItems(owner, request.params.id, request.body.items);
       },
     );
@@ -176,7 +186,7 @@ export const cartRoutes =
         },
       },
       async (request, reply) => {
-        await cart.deleteBox(cartOwner(request.query.session_id), request.params.id);
+        await cart.deleteBox(await cartOwner(auth, request, request.query.session_id), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -10,10 +10,10 @@ import {
   type CartItem,
 } from '@shop/shared/cart';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
-import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, notFound } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { adoptGuestCart } from './adopt-guest-cart.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
 
@@ -57,7 +57,7 @@ export class CartService {
       if (problem) throw new HttpError(422, problem);
       const existing = await repo.lineOfProduct(tx, cartId, productId);
       const total = (existing?.quantity ?? 0) + quantity;
-      const price = unitPriceFor(toProduct(product), total);
+      const price = repo.linePrice(product, total);
       const lineId = existing
         ? (await repo.updateLine(tx, existing.id, total, price), existing.id)
         : await repo.insertLine(tx, { cartId, productId, quantity: total, price, createdAt: now });
@@ -80,7 +80,7 @@ export class CartService {
       if (problem) throw new HttpError(422, problem);
       const current = await repo.lineOfProduct(tx, _cartId, line.productId);
       if (!current) throw notFound(cartMessages.lineNotFound);
-      const price = unitPriceFor(toProduct(product), quantity);
+      const price = repo.linePrice(product, quantity);
       await repo.updateLine(tx, lineId, quantity, price);
       return {
         result: { id: lineId, price, quantity },
@@ -149,6 +149,12 @@ export class CartService {
     });
   }
 
+  /** Moves a guest's cart into the account's at sign-in (adopt-guest-cart.ts). */
+  async adoptGuestCart(guest: CartOwner, account: CartOwner): Promise<void> {
+    const { cards } = await this.catalog.groupedSnapshot();
+    await this.db.transaction((tx) => adoptGuestCart(tx, cards, guest, account, this.now()));
+  }
+
   private async ownLine(owner: CartOwner, lineId: number): Promise<repo.LineRow> {
     const cart = await repo.findCart(this.db, owner.key);
     const line = cart ? (await repo.cartLines(this.db, cart.id)).find((l) => l.id === lineId) : undefined;
@@ -209,10 +215,6 @@ export class CartService {
       return { cartId: cart.id, result };
     });
   }
-}
-
-function toProduct(product: repo.LockedProduct) {
-  return { price: product.price, box_prices: product.boxPrices } as Parameters<typeof unitPriceFor>[0];
 }
 
 function toCartItem(line: repo.LineRow): CartItem {

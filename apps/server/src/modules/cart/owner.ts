@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { cartMessages } from '@shop/shared/cart';
 import { HttpError, badRequest } from '../../lib/errors.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
 
 /** Whose cart a request works on: the one place that decides it (SPEC.md §6). */
 export interface CartOwner {
-  /** carts.owner: 'guest:{session id}' (and 'user:{id}' once accounts exist). */
+  /** carts.owner: 'guest:{session id}' or 'user:{id}'. */
   key: string;
   /** The guest's session id, echoed in box answers; null for signed-in callers. */
   sessionId: string | null;
@@ -11,14 +13,25 @@ export interface CartOwner {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The caller's cart owner. Guests are their session id (a UUID the storefront keeps): missing → 400,
- * malformed → 422. Signed-in callers will be recognised here by their bearer token (accounts issue), so
- * no route ever compares owners itself.
- */
-export function cartOwner(sessionId: string | undefined): CartOwner {
+/** A guest is their session id (a UUID the storefront keeps): missing → 400, malformed → 422. */
+export function guestOwner(sessionId: string | undefined): CartOwner {
   if (sessionId === undefined || sessionId.trim() === '') throw badRequest(cartMessages.sessionRequired);
   if (!uuid.test(sessionId.trim())) throw new HttpError(422, cartMessages.sessionMalformed);
   const normalised = sessionId.trim().toLowerCase();
   return { key: `guest:${normalised}`, sessionId: normalised };
+}
+
+export const userOwner = (userId: number): CartOwner => ({ key: `user:${userId}`, sessionId: null });
+
+/**
+ * The caller's cart owner: a signed-in caller (bearer token; a bad one is 401) is their account, whatever
+ * session id comes along; anyone else is a guest. No route ever compares owners itself.
+ */
+export async function cartOwner(
+  auth: Authenticator,
+  request: FastifyRequest,
+  sessionId: string | undefined,
+): Promise<CartOwner> {
+  const caller = await auth.caller(request);
+  return caller ? userOwner(caller.user.id) : guestOwner(sessionId);
 }

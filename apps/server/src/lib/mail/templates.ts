@@ -1,0 +1,131 @@
+import { CODE_TTL_MINUTES } from '@shop/shared/auth';
+import type { Mail } from './mailer.ts';
+
+/**
+ * The shop's mails: Russian, in the brand's colours, HTML with a plain-text part. Mail clients ignore
+ * stylesheets, so the styles are inline; every value put into the HTML is escaped.
+ */
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+interface Letter {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Paragraphs of plain text. */
+  lines: string[];
+  /** A one-time code shown large. */
+  code?: string;
+  /** A button (and its address in the text part). */
+  action?: { label: string; url: string };
+  footnote: string;
+}
+
+function compose(letter: Letter): Mail {
+  const paragraphs = letter.lines
+    .map(
+      (line) =>
+        `<p style="margin:0 0 14px;font-size:16px;line-height:1.5;color:#3d261a">${escapeHtml(line)}</p>`,
+    )
+    .join('');
+  const code = letter.code
+    ? `<p style="margin:8px 0 22px;font-family:'Courier New',monospace;font-size:36px;font-weight:700;letter-spacing:12px;color:#5b3a29;background:#fff4e6;border-radius:12px;padding:14px 0;text-align:center">${escapeHtml(letter.code)}</p>`
+    : '';
+  const action = letter.action
+    ? `<p style="margin:8px 0 22px"><a href="${escapeHtml(letter.action.url)}" style="display:inline-block;background:#c2185b;color:#ffffff;text-decoration:none;font-weight:700;border-radius:999px;padding:12px 24px">${escapeHtml(letter.action.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#fff4e6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border-radius:20px;overflow:hidden">
+<tr><td style="background:#5b3a29;padding:20px 28px;color:#fff4e6;font-size:24px;font-weight:800;letter-spacing:1px">humbl<span style="color:#d98b3a">.</span></td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#5b3a29">${escapeHtml(letter.heading)}</h1>
+${paragraphs}${code}${action}
+<p style="margin:18px 0 0;font-size:13px;line-height:1.5;color:#7a5a48">${escapeHtml(letter.footnote)}</p>
+</td></tr>
+<tr><td style="background:#f7e3cc;padding:14px 28px;font-size:12px;color:#7a5a48">humbl — протеиновые батончики, брауни и напитки. Это письмо отправлено автоматически, отвечать на него не нужно.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    letter.heading,
+    '',
+    ...letter.lines,
+    ...(letter.code ? ['', `Код: ${letter.code}`] : []),
+    ...(letter.action ? ['', `${letter.action.label}: ${letter.action.url}`] : []),
+    '',
+    letter.footnote,
+    '',
+    '— humbl',
+  ].join('\n');
+  return { to: letter.to, subject: letter.subject, text, html };
+}
+
+const notYou = 'Если вы ничего не запрашивали, просто проигнорируйте это письмо: без кода никто не войдёт.';
+
+export const loginCodeMail = (to: string, code: string): Mail =>
+  compose({
+    to,
+    subject: `Код для входа в humbl: ${code}`,
+    heading: 'Ваш код для входа',
+    lines: [
+      `Введите этот код на сайте, чтобы войти в личный кабинет. Код действует ${CODE_TTL_MINUTES} минут.`,
+    ],
+    code,
+    footnote: notYou,
+  });
+
+export const changeEmailCodeMail = (to: string, code: string): Mail =>
+  compose({
+    to,
+    subject: `Код подтверждения нового email: ${code}`,
+    heading: 'Подтвердите новый email',
+    lines: [
+      'Этот адрес указали как новый email аккаунта humbl. Введите код в профиле, чтобы подтвердить смену.',
+      `Код действует ${CODE_TTL_MINUTES} минут.`,
+    ],
+    code,
+    footnote: 'Если вы не меняли email, проигнорируйте письмо: адрес не изменится без кода.',
+  });
+
+export const recoveryCodeMail = (to: string, code: string): Mail =>
+  compose({
+    to,
+    subject: `Код восстановления доступа: ${code}`,
+    heading: 'Восстановление доступа',
+    lines: [
+      'Этот адрес указали как новый контакт аккаунта humbl, доступ к старому контакту которого утерян.',
+      `Введите код на сайте. Код действует ${CODE_TTL_MINUTES} минут.`,
+    ],
+    code,
+    footnote: notYou,
+  });
+
+export const emailChangedMail = (to: string, newEmail: string): Mail =>
+  compose({
+    to,
+    subject: 'Email вашего аккаунта humbl изменён',
+    heading: 'Email аккаунта изменён',
+    lines: [
+      `Вход в ваш аккаунт humbl теперь выполняется по адресу ${newEmail}. Все сеансы завершены.`,
+      'Если это были не вы, срочно напишите нам в поддержку: мы вернём доступ.',
+    ],
+    footnote: 'Письмо отправлено на прежний адрес аккаунта.',
+  });
+
+export const recoveryRequestedMail = (
+  to: string,
+  newContact: string,
+  effectiveAt: string,
+  cancelUrl: string,
+): Mail =>
+  compose({
+    to,
+    subject: 'Запрошена смена контакта вашего аккаунта humbl',
+    heading: 'Кто-то восстанавливает доступ к вашему аккаунту',
+    lines: [
+      `Для аккаунта humbl запрошен переход на новый контакт ${newContact}.`,
+      `Смена произойдёт ${effectiveAt}. Если это были не вы, отмените её по кнопке ниже — аккаунт останется вашим.`,
+    ],
+    action: { label: 'Отменить смену контакта', url: cancelUrl },
+    footnote: 'Если это вы восстанавливаете доступ, ничего делать не нужно.',
+  });

@@ -1,0 +1,90 @@
+import { authMessages, type RefreshAnswer, type VerifyCodeAnswer } from '@shop/shared/auth';
+import { normaliseEmail } from '@shop/shared/rules/contact-rules';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { loginCodeMail } from '../../lib/mail/templates.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { guestOwner, userOwner } from '../cart/owner.ts';
+import * as users from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { Caller } from './authenticator.ts';
+import type { CodeService } from './codes.ts';
+import { authLimits, enforce } from './limits.ts';
+import type { RecoveryService } from './recovery.service.ts';
+import type { SessionService } from './sessions.ts';
+
+export interface AuthDeps {
+  db: Db;
+  codes: CodeService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  users: UsersService;
+  cart: CartService;
+  recovery: RecoveryService;
+  adminEmails: readonly string[];
+  now: () => Date;
+}
+
+/** Sign-in by e-mail code, token renewal and logout (SPEC.md §7 /api/auth/*). */
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  /**
+   * Sends a sign-in code. Known and unknown addresses get the same answer and the same mail (a new address
+   * becomes an account when its code is verified), so the answer tells nobody who shops here.
+   */
+  async requestCode(rawEmail: string, ip: string): Promise<{ ok: true; resend_in: number }> {
+    const { codes, limiter, mailer, now } = this.deps;
+    const email = normaliseEmail(rawEmail);
+    const at = now();
+    await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+    const sent = await codes.send(
+      { purpose: 'login', contact: email },
+      at,
+      (code) => mailer.send(loginCodeMail(email, code)),
+      authMessages.mailFailed,
+    );
+    return { ok: true, ...sent };
+  }
+
+  /**
+   * Signs in with a code: the account is made on the first sign-in, admin rights granted from ADMIN_EMAILS,
+   * a session started, and the guest's cart of `sessionId` moved into the account's.
+   */
+  async verifyCode(
+    rawEmail: string,
+    code: string,
+    sessionId: string | undefined,
+    ip: string,
+  ): Promise<VerifyCodeAnswer> {
+    const { codes, limiter, sessions, cart, recovery, db, now } = this.deps;
+    const email = normaliseEmail(rawEmail);
+    const guest = sessionId === undefined || sessionId === '' ? null : guestOwner(sessionId);
+    const at = now();
+    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
+    await codes.consume({ purpose: 'login', contact: email }, code, at);
+    // A recovery that has come due moves its e-mail before anyone signs in with the old or new address.
+    await recovery.applyDue(at);
+    const user = await users.upsertByEmail(db, email, this.deps.adminEmails.includes(email), at);
+    const tokens = await sessions.start(user.id, at);
+    if (guest) await cart.adoptGuestCart(guest, userOwner(user.id));
+    return { user: this.deps.users.toUser(user), tokens };
+  }
+
+  /** A new token pair for a refresh token, used once; 401 when it is unknown, expired, revoked or reused. */
+  async refresh(refreshToken: string): Promise<RefreshAnswer> {
+    const rotated = await this.deps.sessions.rotate(refreshToken, this.deps.now());
+    if (!rotated) throw unauthorized(authMessages.refreshFailed);
+    return { ...rotated.tokens, is_admin: rotated.user.isAdmin };
+  }
+
+  /** Ends the caller's session, and the session of the refresh token sent along if it is theirs too. */
+  async logout(caller: Caller, refreshToken: string | undefined): Promise<void> {
+    const at = this.deps.now();
+    await this.deps.sessions.end(caller.sessionId, 'logout', at);
+    if (refreshToken) await this.deps.sessions.endByRefreshToken(caller.user.id, refreshToken, at);
+  }
+}

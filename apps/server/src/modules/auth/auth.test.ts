@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authMessages, resendWait } from '@shop/shared/auth';
+import { eq } from 'drizzle-orm';
+import { users, verificationCodes } from '../../db/schema.ts';
+import { MailCatcher } from '../../test/mail-catcher.ts';
+import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+let clock = new Date('2026-11-23T12:00:00Z');
+const minutes = (n: number) => n * 60_000;
+
+beforeAll(async () => {
+  mail = await new MailCatcher().start();
+  t = await createTestApp({
+    now: () => clock,
+    env: { SMTP_URL: mail.url, ADMIN_EMAILS: 'Boss@Humbl.ru, second@humbl.ru' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await mail?.stop();
+});
+beforeEach(() => {
+  clock = new Date(clock.getTime() + minutes(120)); // every test starts clear of earlier waits and windows
+  mail.failing = false;
+});
+
+const requestCode = (email: string, ip = uniqueIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/request-code', payload: { email }, remoteAddress: ip });
+const verify = (email: string, code: string, extra: Record<string, unknown> = {}, ip = uniqueIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    payload: { email, code, ...extra },
+    remoteAddress: ip,
+  });
+const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+const getUser = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/user', headers: bearer(token) });
+
+describe('sign-in code', () => {
+  it('mails a branded Russian 5-digit code, HTML and text, and signs a new shopper up with it', async () => {
+    const email = uniqueEmail();
+    const res = await requestCode(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, resend_in: 60 });
+
+    const letter = await mail.latest(email);
+    const code = await mail.code(email);
+    expect(code).toMatch(/^\d{5}$/);
+    expect(letter.subject).toContain('Код для входа');
+    expect(letter.text).toContain('Код действует 10 минут');
+    expect(letter.html).toContain('humbl');
+    expect(letter.html).toContain(code);
+
+    const verified = await verify(email, code);
+    expect(verified.statusCode).toBe(200);
+    const { user, tokens } = verified.json();
+    expect(user).toEqual({
+      first_name: null,
+      last_name: null,
+      phone: null,
+      email,
+      loyalty_amount: 0,
+      loyalty_level_name: 'Silver',
+      is_admin: false,
+    });
+    expect(tokens.token_type).toBe('bearer');
+    expect(tokens.refresh_token.length).toBeGreaterThanOrEqual(40);
+    expect((await getUser(tokens.access_token)).json()).toEqual(user);
+  });
+
+  it('answers the same for an address with an account and one without', async () => {
+    const known = uniqueEmail('known');
+    await signIn(t, mail, known);
+    clock = new Date(clock.getTime() + minutes(2));
+    const a = await requestCode(known);
+    const b = await requestCode(uniqueEmail('stranger'));
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.body).toBe(b.body);
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    const rows = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.contact, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.codeHash.length).toBeGreaterThan(30);
+  });
+
+  it('takes a code once only', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    expect((await verify(email, code)).statusCode).toBe(200);
+    const again = await verify(email, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(authMessages.verifyFailed);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    clock = new Date(clock.getTime() + minutes(10) + 1000);
+    const late = await verify(email, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().detail).toBe(authMessages.verifyFailed);
+  });
+
+  it('kills a code after 5 wrong tries: the sixth is refused even with the right code', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await verify(email, wrongCode(code));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().detail).toBe(authMessages.verifyFailed);
+    }
+    const sixth = await verify(email, code);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().detail).toBe(authMessages.codeDead);
+  });
+
+  it('sends a new code only 60 s after the last, and then only the new code counts', async () => {
+    const email = uniqueEmail();
+    expect((await requestCode(email)).statusCode).toBe(200);
+    const first = await mail.code(email);
+    clock = new Date(clock.getTime() + 20_000);
+    const early = await requestCode(email);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json().detail).toBe(resendWait(40));
+    expect(mail.countTo(email)).toBe(1);
+
+    clock = new Date(clock.getTime() + 40_000);
+    expect((await requestCode(email)).statusCode).toBe(200);
+    const second = await mail.code(email);
+    expect(mail.countTo(email)).toBe(2);
+    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
+    expect((await verify(email, second)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour to one address', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(email)).statusCode).toBe(200);
+      clock = new Date(clock.getTime() + 61_000);
+    }
+    const sixth = await requestCode(email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toBe(authMessages.tooManyRequests);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + minutes(60));
+    expect((await requestCode(email)).statusCode).toBe(200);
+  });
+
+  it('limits code requests per client address, whatever the e-mails', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 20; i++) expect((await requestCode(uniqueEmail(), ip)).statusCode).toBe(200);
+    const refused = await requestCode(uniqueEmail(), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await requestCode(uniqueEmail(), uniqueIp())).statusCode).toBe(200);
+  });
+
+  it('limits code checks per client address, so one machine cannot guess across many e-mails', async () => {
+    const ip = uniqueIp();
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    for (let i = 0; i < 30; i++) expect((await verify(uniqueEmail(), '12345', {}, ip)).statusCode).toBe(400);
+    const refused = await verify(email, code, {}, ip);
+    expect(refused.statusCode).toBe(429);
+    expect((await verify(email, code)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of parallel checks with the right code sign in', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    const results = await Promise.all(Array.from({ length: 8 }, () => verify(email, code)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('makes one account of parallel first sign-ins with two codes of one address', async () => {
+    const email = uniqueEmail();
+    await requestCode(email);
+    const code = await mail.code(email);
+    const [a] = await Promise.all([verify(email, code), verify(email.toUpperCase(), code)]);
+    expect(a.statusCode).toBe(200);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('says clearly when the mail could not be sent, stays up, and lets the shopper retry at once', async () => {
+    const email = uniqueEmail();
+    mail.failing = true;
+    const failed = await requestCode(email);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ detail: authMessages.mailFailed });
+    mail.failing = false;
+    expect((await requestCode(email)).statusCode).toBe(200);
+    expect((await verify(email, await mail.code(email))).statusCode).toBe(200);
+  });
+
+  it('refuses malformed input with 422 and a Russian detail', async () => {
+    const badEmail = await requestCode('not-an-email');
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().detail).toContain('Некорректный email');
+    const badCode = await verify(uniqueEmail(), '12a45');
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().detail).toContain(authMessages.codeShape);
+    const badSession = await verify(uniqueEmail(), '12345', { session_id: 'not-a-uuid' });
+    expect(badSession.statusCode).toBe(422);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-code',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  it('rotates the refresh token on every use', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(res.statusCode).toBe(200);
+    const renewed = res.json();
+    expect(renewed).toMatchObject({ token_type: 'bearer', is_admin: false });
+    expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await getUser(renewed.access_token)).statusCode).toBe(200);
+  });
+
+  it('ends the whole session when a used refresh token comes back', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
+    const renewed = (await refresh(tokens.refresh_token)).json();
+    const replay = await refresh(tokens.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().detail).toBe(authMessages.refreshFailed);
+    // The thief's replay ends the family: the legitimate new tokens die too.
+    expect((await refresh(renewed.refresh_token)).statusCode).toBe(401);
+    expect((await getUser(renewed.access_token)).statusCode).toBe(401);
+    expect((await getUser(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two parallel refreshes with one token through, and then ends the session', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh',
+          payload: { refresh_token: tokens.refresh_token },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    expect((await getUser(winner.access_token)).statusCode).toBe(401);
+  });
+
+  it('refuses unknown, expired and forged tokens', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(401);
+
+    const [header, payload] = tokens.access_token.split('.') as [string, string, string];
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const tampered = `${header}.${Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' }),
+    ).toString('base64url')}.${tokens.access_token.split('.')[2]}`;
+    for (const forged of [unsigned, tampered, 'garbage', '']) {
+      const res = await getUser(forged);
+      expect(res.statusCode, forged).toBe(401);
+      expect(res.json().detail).toBe(authMessages.tokenInvalid);
+    }
+
+    clock = new Date(clock.getTime() + minutes(15) + 1000);
+    expect((await getUser(tokens.access_token)).statusCode).toBe(401);
+    clock = new Date(clock.getTime() + minutes(30 * 24 * 60));
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('logs out: the access and refresh tokens of the session stop working', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(tokens.access_token),
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await getUser(tokens.access_token)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(tokens.access_token),
+    });
+    expect(twice.statusCode).toBe(401);
+  });
+
+  it('needs a bearer to log out, and never ends another shopper’s session', async () => {
+    const alice = await signIn(t, mail, uniqueEmail('alice'));
+    const bob = await signIn(t, mail, uniqueEmail('bob'));
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: alice.tokens.refresh_token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(bob.tokens.access_token),
+      payload: { refresh_token: alice.tokens.refresh_token },
+    });
+    expect((await getUser(alice.tokens.access_token)).statusCode).toBe(200);
+    const aliceRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: alice.tokens.refresh_token },
+    });
+    expect(aliceRefresh.statusCode).toBe(200);
+  });
+
+  it('keeps sessions on two devices apart', async () => {
+    const email = uniqueEmail();
+    const phone = await signIn(t, mail, email);
+    clock = new Date(clock.getTime() + 61_000);
+    const laptop = await signIn(t, mail, email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(phone.tokens.access_token),
+      payload: { refresh_token: phone.tokens.refresh_token },
+    });
+    expect((await getUser(laptop.tokens.access_token)).statusCode).toBe(200);
+  });
+});
+
+describe('admins', () => {
+  it('are recognised from ADMIN_EMAILS at sign-in, whatever the case', async () => {
+    const { user, tokens } = await signIn(t, mail, 'boss@humbl.ru');
+    expect(user.is_admin).toBe(true);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refreshed.json().is_admin).toBe(true);
+    expect((await signIn(t, mail, uniqueEmail())).user.is_admin).toBe(false);
+  });
+
+  it('lose the flag at once when the database says so, even with a live token', async () => {
+    const { tokens } = await signIn(t, mail, 'second@humbl.ru');
+    await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.email, 'second@humbl.ru'));
+    expect((await getUser(tokens.access_token)).json().is_admin).toBe(false);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refreshed.json().is_admin).toBe(false);
+  });
+});

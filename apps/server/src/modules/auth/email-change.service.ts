@@ -1,0 +1,78 @@
+import { authMessages, userMessages } from '@shop/shared/auth';
+import { normaliseEmail } from '@shop/shared/rules/contact-rules';
+import type { Db } from '../../db/client.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { changeEmailCodeMail, emailChangedMail } from '../../lib/mail/templates.ts';
+import * as users from '../users/users.repository.ts';
+import type { Caller } from './authenticator.ts';
+import type { CodeService } from './codes.ts';
+import { authLimits, enforce } from './limits.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { SessionService } from './sessions.ts';
+
+export interface EmailChangeDeps {
+  db: Db;
+  codes: CodeService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  now: () => Date;
+  logError: (error: unknown, message: string) => void;
+}
+
+/**
+ * A signed-in shopper moves their account to a new e-mail: a code to the new address proves it, then every
+ * session ends and the old address is told. An address another account uses is refused, without saying whose.
+ */
+export class EmailChangeService {
+  constructor(private readonly deps: EmailChangeDeps) {}
+
+  async request(
+    caller: Caller,
+    rawEmail: string,
+    rawConfirm: string,
+    ip: string,
+  ): Promise<{ detail: string }> {
+    const { db, codes, limiter, mailer, now } = this.deps;
+    const email = normaliseEmail(rawEmail);
+    if (normaliseEmail(rawConfirm) !== email) throw unprocessable(userMessages.emailMismatch);
+    if (email === caller.user.email) throw unprocessable(userMessages.emailSame);
+    if (await users.findByEmail(db, email)) throw conflict(userMessages.emailTaken);
+    const at = now();
+    await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+    await codes.send(
+      { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
+      at,
+      (code) => mailer.send(changeEmailCodeMail(email, code)),
+      authMessages.mailFailed,
+    );
+    return { detail: userMessages.codeSent };
+  }
+
+  async confirm(caller: Caller, rawEmail: string, code: string, ip: string): Promise<{ detail: string }> {
+    const { db, codes, sessions, limiter, mailer, now } = this.deps;
+    const email = normaliseEmail(rawEmail);
+    const at = now();
+    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
+    await codes.consume(
+      { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
+      code,
+      at,
+    );
+    const oldEmail = caller.user.email;
+    try {
+      await db.transaction(async (tx) => {
+        await users.update(tx, caller.user.id, { email });
+        await sessions.endAll(caller.user.id, 'contact-change', at, tx);
+      });
+    } catch (error) {
+      if (users.isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
+      throw error;
+    }
+    await mailer
+      .send(emailChangedMail(oldEmail, email))
+      .catch((error: unknown) => this.deps.logError(error, 'notice to the old e-mail not sent'));
+    return { detail: userMessages.emailChanged };
+  }
+}

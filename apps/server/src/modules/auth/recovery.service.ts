@@ -1,0 +1,209 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import {
+  authMessages,
+  recoveryMessages,
+  recoveryScheduled,
+  type ContactKind,
+  type RecoverConfirmBody,
+  type RecoverRequestBody,
+} from '@shop/shared/auth';
+import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
+import type { Db } from '../../db/client.ts';
+import { contactMoves } from '../../db/schema.ts';
+import { HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { emailChangedMail, recoveryCodeMail, recoveryRequestedMail } from '../../lib/mail/templates.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { formatMoment } from '../../lib/ru-date.ts';
+import type { SmsSender } from '../../lib/sms/sms-sender.ts';
+import { recoveryCodeSms, recoveryRequestedSms } from '../../lib/sms/texts.ts';
+import { randomToken, tokenHash } from '../../lib/tokens.ts';
+import * as users from '../users/users.repository.ts';
+import type { CodeService } from './codes.ts';
+import { authLimits, enforce } from './limits.ts';
+import type { SessionService } from './sessions.ts';
+
+export interface RecoveryDeps {
+  db: Db;
+  codes: CodeService;
+  sessions: SessionService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
+  publicUrl: string;
+  delayHours: number;
+  now: () => Date;
+  /** Where a notice that could not be sent is reported (the move itself still stands). */
+  logError: (error: unknown, message: string) => void;
+}
+
+interface Contacts {
+  kind: ContactKind;
+  oldValue: string;
+  newValue: string;
+}
+
+/**
+ * Recovery of an account whose e-mail or phone the shopper lost. The code proves the new contact only, so
+ * knowing someone's old contact is never enough: the old contact (and the account's e-mail) is told at once
+ * with a link that cancels the move, and the move waits RECOVERY_DELAY_HOURS before it applies. The answers
+ * are the same whether or not the old contact has an account.
+ */
+export class RecoveryService {
+  constructor(private readonly deps: RecoveryDeps) {}
+
+  async request(body: RecoverRequestBody, ip: string): Promise<{ ok: true; resend_in: number }> {
+    const { codes, limiter, mailer, sms, now } = this.deps;
+    const confirm = 'confirm_new_email' in body ? body.confirm_new_email : body.confirm_new_phone;
+    const contacts = normalised(body);
+    const confirmed = contacts.kind === 'email' ? normaliseEmail(confirm) : normalisePhone(confirm);
+    if (confirmed !== contacts.newValue) throw unprocessable(recoveryMessages.mismatch);
+    if (contacts.oldValue === contacts.newValue) throw unprocessable(recoveryMessages.sameContact);
+    const at = now();
+    await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+    const sent = await codes.send(
+      { purpose: 'recover', contact: contacts.newValue, subject: contacts.oldValue },
+      at,
+      (code) =>
+        contacts.kind === 'email'
+          ? mailer.send(recoveryCodeMail(contacts.newValue, code))
+          : sms.send(contacts.newValue, recoveryCodeSms(code)),
+      contacts.kind === 'email' ? authMessages.mailFailed : authMessages.smsFailed,
+    );
+    return { ok: true, ...sent };
+  }
+
+  /** Schedules the move of an account from the old contact to the proven new one. */
+  async confirm(body: RecoverConfirmBody, ip: string): Promise<{ detail: string; effective_at: string }> {
+    const { db, codes, limiter, now, delayHours } = this.deps;
+    const contacts = normalised(body);
+    const at = now();
+    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
+    await codes.consume(
+      { purpose: 'recover', contact: contacts.newValue, subject: contacts.oldValue },
+      body.code,
+      at,
+    );
+    const effectiveAt = new Date(at.getTime() + delayHours * 3_600_000);
+    const account = await this.accountOf(contacts);
+    if (account) {
+      const cancelToken = randomToken();
+      const moveId = await db.transaction(async (tx) => {
+        await tx
+          .update(contactMoves)
+          .set({ status: 'superseded', settledAt: at })
+          .where(
+            and(
+              eq(contactMoves.userId, account.id),
+              eq(contactMoves.kind, contacts.kind),
+              eq(contactMoves.status, 'pending'),
+            ),
+          );
+        const [move] = await tx
+          .insert(contactMoves)
+          .values({
+            userId: account.id,
+            ...contacts,
+            cancelTokenHash: tokenHash(cancelToken),
+            requestedAt: at,
+            effectiveAt,
+          })
+          .returning({ id: contactMoves.id });
+        return move!.id;
+      });
+      try {
+        await this.warnOwner(account, contacts, effectiveAt, cancelToken);
+      } catch (error) {
+        // The warning is what keeps a stranger from taking the account: no warning, no move.
+        await db.delete(contactMoves).where(eq(contactMoves.id, moveId));
+        throw Object.assign(new HttpError(503, recoveryMessages.confirmFailed), { cause: error });
+      }
+    }
+    return { detail: recoveryScheduled(formatMoment(effectiveAt)), effective_at: effectiveAt.toISOString() };
+  }
+
+  /** The old contact's owner stops a pending move; the link is dead once the move is settled or due. */
+  async cancel(token: string): Promise<{ detail: string }> {
+    const at = this.deps.now();
+    const [cancelled] = await this.deps.db
+      .update(contactMoves)
+      .set({ status: 'cancelled', settledAt: at })
+      .where(
+        and(
+          eq(contactMoves.cancelTokenHash, tokenHash(token)),
+          eq(contactMoves.status, 'pending'),
+          gt(contactMoves.effectiveAt, at),
+        ),
+      )
+      .returning({ id: contactMoves.id });
+    if (!cancelled) throw notFound(recoveryMessages.cancelLinkDead);
+    return { detail: recoveryMessages.cancelled };
+  }
+
+  /**
+   * Applies every move that has come due: the contact changes and every session of the account ends. Runs
+   * before each sign-in and from a periodic sweep, so a move is in force from its moment on without relying
+   * on the sweep. Each move is claimed by one conditional update, so two instances never apply it twice.
+   */
+  async applyDue(at: Date): Promise<void> {
+    const { db, sessions } = this.deps;
+    const due = await db
+      .select()
+      .from(contactMoves)
+      .where(and(eq(contactMoves.status, 'pending'), lte(contactMoves.effectiveAt, at)));
+    for (const move of due) {
+      const outcome = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(contactMoves)
+          .set({ status: 'applied', settledAt: at })
+          .where(and(eq(contactMoves.id, move.id), eq(contactMoves.status, 'pending')))
+          .returning({ id: contactMoves.id });
+        if (!claimed) return 'taken';
+        if (move.kind === 'email' && (await users.findByEmail(tx, move.newValue))) {
+          // Someone signed up with the new e-mail meanwhile: it cannot be given to this account.
+          await tx.update(contactMoves).set({ status: 'failed' }).where(eq(contactMoves.id, move.id));
+          return 'failed';
+        }
+        await users.update(
+          tx,
+          move.userId,
+          move.kind === 'email' ? { email: move.newValue } : { phone: move.newValue },
+        );
+        await sessions.endAll(move.userId, 'contact-change', at, tx);
+        return 'applied';
+      });
+      if (outcome === 'applied' && move.kind === 'email') {
+        await this.deps.mailer
+          .send(emailChangedMail(move.oldValue, move.newValue))
+          .catch((error: unknown) => this.deps.logError(error, 'notice of an applied recovery not sent'));
+      }
+    }
+  }
+
+  private async accountOf(contacts: Contacts): Promise<users.UserRow | undefined> {
+    if (contacts.kind === 'email') return users.findByEmail(this.deps.db, contacts.oldValue);
+    // A phone is not unique among accounts; a phone shared by several cannot say whose account to move.
+    const found = await users.findByPhone(this.deps.db, contacts.oldValue);
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  /** Tells the account's e-mail, and the old phone when the phone is moving, with the cancel link. */
+  private async warnOwner(
+    account: users.UserRow,
+    contacts: Contacts,
+    effectiveAt: Date,
+    cancelToken: string,
+  ) {
+    const { mailer, sms, publicUrl } = this.deps;
+    const cancelUrl = `${publicUrl}/?cancel_recovery=${encodeURIComponent(cancelToken)}`;
+    const when = formatMoment(effectiveAt);
+    await mailer.send(recoveryRequestedMail(account.email, contacts.newValue, when, cancelUrl));
+    if (contacts.kind === 'phone') await sms.send(contacts.oldValue, recoveryRequestedSms(when, cancelUrl));
+  }
+}
+
+function normalised(body: RecoverRequestBody | RecoverConfirmBody): Contacts {
+  return 'old_email' in body
+    ? { kind: 'email', oldValue: normaliseEmail(body.old_email), newValue: normaliseEmail(body.new_email) }
+    : { kind: 'phone', oldValue: normalisePhone(body.old_phone), newValue: normalisePhone(body.new_phone) };
+}

@@ -1,0 +1,68 @@
+import { CART_HOLD_MINUTES } from '@shop/shared/cart';
+import { MAX_LINE_QUANTITY } from '@shop/shared/rules/cart-rules';
+import type { Card } from '@shop/shared/rules/cards';
+import type { Tx } from '../../db/client.ts';
+import * as repo from './cart.repository.ts';
+import type { CartOwner } from './owner.ts';
+
+/**
+ * Moves a guest's cart into their account's at sign-in, in one transaction that locks the guest's cart,
+ * then the account's, then the products (the order every cart change uses). Boxes and lines of products
+ * only the guest had move as they are. Where both had a line of a product the quantities add up, to what
+ * the product allows and its free stock, but never below what either cart had alone: nothing is lost, and
+ * nothing is doubled, because the guest's cart is gone afterwards (a second sign-in finds nothing to move).
+ * The hold is renewed when everything the account's cart then keeps is free, as after any change.
+ */
+export async function adoptGuestCart(
+  tx: Tx,
+  cards: readonly Card[],
+  guest: CartOwner,
+  account: CartOwner,
+  now: Date,
+): Promise<void> {
+  const guestCart = await repo.lockExistingCart(tx, guest.key);
+  if (!guestCart) return;
+  const accountCart = await repo.lockCart(tx, account.key, now);
+  const guestLines = await repo.cartLines(tx, guestCart.id);
+  const accountLines = await repo.cartLines(tx, accountCart.id);
+  const ids = [
+    ...new Set([
+      ...(await repo.productIdsInCart(tx, guestCart.id)),
+      ...(await repo.productIdsInCart(tx, accountCart.id)),
+    ]),
+  ];
+  const locked = await repo.lockProducts(tx, ids);
+
+  const shared = guestLines.flatMap((line) => {
+    const own = accountLines.find((l) => l.productId === line.productId);
+    return own ? [{ guest: line, own }] : [];
+  });
+  const moving = guestLines.filter((line) => !shared.some((s) => s.guest.id === line.id)).map((l) => l.id);
+  await repo.moveContents(tx, guestCart.id, accountCart.id, moving);
+  for (const { guest: line } of shared) await repo.deleteLine(tx, line.id);
+
+  const inCart = await repo.productIdsInCart(tx, accountCart.id);
+  const { others, own } = await repo.heldUnits(tx, accountCart.id, inCart, now);
+  for (const { guest: guestLine, own: ownLine } of shared) {
+    const product = locked.get(ownLine.productId)!;
+    const boxUnits = (own.get(product.id) ?? 0) - ownLine.quantity;
+    const free = product.quantity - (others.get(product.id) ?? 0) - boxUnits;
+    const quantity = Math.min(
+      guestLine.quantity + ownLine.quantity,
+      maxLineQuantity(cards, product.id),
+      Math.max(free, guestLine.quantity, ownLine.quantity),
+    );
+    await repo.updateLine(tx, ownLine.id, quantity, repo.linePrice(product, quantity));
+  }
+
+  const held = await repo.heldUnits(tx, accountCart.id, inCart, now);
+  const allFree = inCart.every((id) => {
+    const product = locked.get(id);
+    return !product || (held.own.get(id) ?? 0) <= product.quantity - (held.others.get(id) ?? 0);
+  });
+  if (allFree) await repo.renewHold(tx, accountCart.id, new Date(now.getTime() + CART_HOLD_MINUTES * 60_000));
+}
+
+/** Regular products come in any count up to the line maximum; everything else one at a time. */
+const maxLineQuantity = (cards: readonly Card[], productId: number) =>
+  cards.find((card) => card.id === String(productId))?.kind === 'regular' ? MAX_LINE_QUANTITY : 1;

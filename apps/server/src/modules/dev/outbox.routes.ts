@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@shop/shared/errors';
+import type { DevOutbox } from '../../lib/dev-outbox.ts';
+import { notFound } from '../../lib/errors.ts';
+
+const messageSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  sent_at: z.string(),
+});
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET /api/dev/outbox: the mail and SMS kept instead of sent (no SMTP_URL / SMS_URL), newest first, so
+ * someone running `npm start` can sign in. Registered only when the server listens on a loopback address,
+ * and even then refused to anything that arrives through a proxy or from another machine.
+ */
+export const devOutboxRoutes =
+  (outbox: DevOutbox): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: mail and SMS kept instead of sent (newest first)',
+          querystring: z.object({ to: z.string().optional() }),
+          response: { 200: z.array(messageSchema), 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const proxied =
+          request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+        if (proxied || !loopback.has(request.socket.remoteAddress ?? '')) throw notFound();
+        reply.header('cache-control', 'no-store');
+        return outbox.list(request.query.to?.trim().toLowerCase());
+      },
+    );
+  };

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeEmailConfirmBodySchema,
+  changeEmailRequestBodySchema,
+  messageAnswerSchema,
+  updateUserBodySchema,
+  userSchema,
+} from '@shop/shared/auth';
+import { errorBodySchema } from '@shop/shared/errors';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { EmailChangeService } from '../auth/email-change.service.ts';
+import type { UsersService } from './users.service.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+const noStore = { 'cache-control': 'no-store' };
+
+/** /api/users/* (SPEC.md §7): the signed-in caller's own profile only — no route takes a user id. */
+export const usersRoutes =
+  (users: UsersService, emailChange: EmailChangeService, auth: Authenticator): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['users'];
+
+    app.get(
+      '/api/users/user',
+      { schema: { tags, summary: "The caller's profile", response: { 200: userSchema, ...errors } } },
+      async (request, reply) => {
+        const caller = await auth.requireUser(request);
+        reply.headers(noStore);
+        return users.toUser(caller.user);
+      },
+    );
+
+    app.patch(
+      '/api/users/user',
+      {
+        schema: {
+          tags,
+          summary: 'Change first name, last name or phone (nothing else)',
+          body: updateUserBodySchema,
+          response: { 200: userSchema, ...errors },
+        },
+      },
+      async (request) => users.update((await auth.requireUser(request)).user.id, request.body),
+    );
+
+    app.post(
+      '/api/users/change-email/request',
+      {
+        schema: {
+          tags,
+          summary: 'Send a code to the new e-mail',
+          body: changeEmailRequestBodySchema,
+          response: { 200: messageAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await auth.requireUser(request);
+        return emailChange.request(
+          caller,
+          request.body.new_email,
+          request.body.confirm_new_email,
+          request.ip,
+        );
+      },
+    );
+
+    app.post(
+      '/api/users/change-email/confirm',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm the new e-mail with its code; every session of the account ends',
+          body: changeEmailConfirmBodySchema,
+          response: { 200: messageAnswerSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await auth.requireUser(request);
+        return emailChange.confirm(caller, request.body.new_email, request.body.code, request.ip);
+      },
+    );
+  };

@@ -1,0 +1,55 @@
+import type { UpdateUserBody, User } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth';
+import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
+import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
+import * as repo from './users.repository.ts';
+
+/** Accounts and their profile (SPEC.md §3 User). */
+export class UsersService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The profile as SPEC.md §3 shows it. Bonuses and level come from paid orders, which the orders issue
+   * adds; until then every account has a balance of 0 and the level a total of 0 reaches.
+   */
+  toUser(row: repo.UserRow): User {
+    return {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      phone: row.phone,
+      email: row.email,
+      loyalty_amount: 0,
+      loyalty_level_name: loyaltyLevelFor(0).name,
+      is_admin: row.isAdmin,
+    };
+  }
+
+  async profile(userId: number): Promise<User> {
+    const row = await repo.findById(this.db, userId);
+    if (!row) throw notFound(userMessages.notSignedIn);
+    return this.toUser(row);
+  }
+
+  /** Saves first name, last name and phone (only those); each checked, trimmed, the phone stored as +digits. */
+  async update(userId: number, body: UpdateUserBody): Promise<User> {
+    const changes: { firstName?: string; lastName?: string; phone?: string } = {};
+    if (body.first_name !== undefined) changes.firstName = checkedName(body.first_name);
+    if (body.last_name !== undefined) changes.lastName = checkedName(body.last_name);
+    if (body.phone !== undefined) {
+      if (!isPhone(body.phone)) throw unprocessable(contactMessages.phone);
+      changes.phone = normalisePhone(body.phone);
+    }
+    if (Object.keys(changes).length === 0) throw badRequest(userMessages.nothingToUpdate);
+    const row = await repo.update(this.db, userId, changes);
+    if (!row) throw notFound(userMessages.notSignedIn);
+    return this.toUser(row);
+  }
+}
+
+function checkedName(name: string): string {
+  const problem = nameProblem(name);
+  if (problem) throw unprocessable(problem);
+  return name.trim();
+}

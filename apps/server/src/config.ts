@@ -132,3 +132,8 @@ function localJwtSecret(dataDir: string): string {
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return optionalUrl.parse(env.TEST_DATABASE_URL);
 }
+
+/** Test suites only: a Redis server for the suites of the shared rate limits. */
+export function testRedisUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return optionalUrl.parse(env.TEST_REDIS_URL);
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Tokens, User } from '@shop/shared/auth';
 import type { TestApp } from './test-app.ts';
 import type { MailCatcher } from './mail-catcher.ts';
@@ -31,10 +32,13 @@ export async function signIn(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A unique address per call, so tests in one file never share an account or a rate-limit window. */
+/**
+ * A unique address per call, so tests never share an account or a rate-limit window — not even with an
+ * earlier run whose windows still live in Redis.
+ */
+const run = randomBytes(4).toString('hex');
 let counter = 0;
-export const uniqueEmail = (name = 'shopper') => `${name}.${process.pid}.${++counter}@example.ru`;
+export const uniqueEmail = (name = 'shopper') => `${name}.${run}.${++counter}@example.ru`;
 
-/** A unique client address per call (per-IP limits). */
-export const uniqueIp = () =>
-  `10.${Math.floor(counter / 250) % 250}.${++counter % 250}.${(counter * 7) % 250}`;
+/** A unique client address per call (per-IP limits): an IPv6 address with the run in it. */
+export const uniqueIp = () => `fd00::${run.slice(0, 4)}:${run.slice(4)}:${(++counter).toString(16)}`;

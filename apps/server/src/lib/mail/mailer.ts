@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DevOutbox } from '../dev-outbox.ts';
 
 export interface Mail {
+  /** What the mail is (for logs, which never carry a subject or a body: codes are in both). */
+  kind: string;
   to: string;
   subject: string;
   text: string;
@@ -19,7 +21,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
   };
 }
@@ -31,8 +39,9 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(outbox: DevOutbox, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      outbox.add({ channel: 'email', ...mail, sent_at: new Date().toISOString() });
-      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the development outbox (no SMTP_URL)');
+      const { to, subject, text, html } = mail;
+      outbox.add({ channel: 'email', to, subject, text, html, sent_at: new Date().toISOString() });
+      log.info({ to, kind: mail.kind }, 'mail kept in the development outbox (no SMTP_URL)');
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Mail } from './mailer.ts';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Letter {
+  kind: string;
   to: string;
   subject: string;
   heading: string;
@@ -57,13 +58,14 @@ ${paragraphs}${code}${action}
     '',
     '— humbl',
   ].join('\n');
-  return { to: letter.to, subject: letter.subject, text, html };
+  return { kind: letter.kind, to: letter.to, subject: letter.subject, text, html };
 }
 
 const notYou = 'Если вы ничего не запрашивали, просто проигнорируйте это письмо: без кода никто не войдёт.';
 
 export const loginCodeMail = (to: string, code: string): Mail =>
   compose({
+    kind: 'login-code',
     to,
     subject: `Код для входа в humbl: ${code}`,
     heading: 'Ваш код для входа',
@@ -76,6 +78,7 @@ export const loginCodeMail = (to: string, code: string): Mail =>
 
 export const changeEmailCodeMail = (to: string, code: string): Mail =>
   compose({
+    kind: 'email-change-code',
     to,
     subject: `Код подтверждения нового email: ${code}`,
     heading: 'Подтвердите новый email',
@@ -89,6 +92,7 @@ export const changeEmailCodeMail = (to: string, code: string): Mail =>
 
 export const recoveryCodeMail = (to: string, code: string): Mail =>
   compose({
+    kind: 'recovery-code',
     to,
     subject: `Код восстановления доступа: ${code}`,
     heading: 'Восстановление доступа',
@@ -102,6 +106,7 @@ export const recoveryCodeMail = (to: string, code: string): Mail =>
 
 export const emailChangedMail = (to: string, newEmail: string): Mail =>
   compose({
+    kind: 'email-changed',
     to,
     subject: 'Email вашего аккаунта humbl изменён',
     heading: 'Email аккаунта изменён',
@@ -119,6 +124,7 @@ export const recoveryRequestedMail = (
   cancelUrl: string,
 ): Mail =>
   compose({
+    kind: 'recovery-requested',
     to,
     subject: 'Запрошена смена контакта вашего аккаунта humbl',
     heading: 'Кто-то восстанавливает доступ к вашему аккаунту',

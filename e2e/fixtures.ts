@@ -8,11 +8,17 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { webDistFolder } from '../apps/server/src/lib/server-root.ts';
+import { MailCatcher } from '../apps/server/src/test/mail-catcher.ts';
+
+/** Signs in as an admin in the journeys (ADMIN_EMAILS of the test shop). */
+export const ADMIN_EMAIL = 'admin@humbl.test';
 
 export interface Shop {
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** The real SMTP server the shop sends its mail to: journeys read sign-in codes from it. */
+  mail: MailCatcher;
 }
 
 /**
@@ -24,14 +30,21 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from it
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      const mail = await new MailCatcher().start();
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: mail.url,
+        ADMIN_EMAILS: ADMIN_EMAIL,
+      });
       const database = await openDatabase({ dataDir });
       await database.migrate(seedIfEmpty);
       const app = await buildApp({ config, database, webDist: webDistFolder, logger: false });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      await use({ url: address, app, database });
+      await use({ url: address, app, database, mail });
       await app.close();
       await database.close();
+      await mail.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },

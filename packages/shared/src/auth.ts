@@ -74,7 +74,10 @@ const email = z
   .max(MAX_EMAIL_LENGTH, { message: contactMessages.email })
   .refine(isEmail, { message: contactMessages.email });
 const code = z.string().regex(/^\d{5}$/, { message: authMessages.codeShape });
-const phone = z.string().max(32).refine(isPhone, { message: contactMessages.phone });
+const phone = z
+  .string()
+  .max(32, { message: contactMessages.phone })
+  .refine(isPhone, { message: contactMessages.phone });
 
 export const requestCodeBodySchema = z.object({ email });
 export const requestCodeAnswerSchema = z.object({
@@ -127,9 +130,9 @@ export const messageAnswerSchema = z.object({ detail: z.string() });
 
 /** PATCH /api/users/user: only these three, only the changed ones (SPEC.md §5). */
 export const updateUserBodySchema = z.strictObject({
-  first_name: z.string().max(100).optional(),
-  last_name: z.string().max(100).optional(),
-  phone: z.string().max(32).optional(),
+  first_name: z.string().max(100, { message: contactMessages.nameTooLong }).optional(),
+  last_name: z.string().max(100, { message: contactMessages.nameTooLong }).optional(),
+  phone: z.string().max(32, { message: contactMessages.phone }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 

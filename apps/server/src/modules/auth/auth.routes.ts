@@ -85,6 +85,9 @@ export const authRoutes =
     app.post(
       '/api/auth/logout',
       {
+        preValidation: async (request) => {
+          await authenticator.requireUser(request);
+        },
         schema: {
           tags,
           summary: "End the caller's session (bearer) and that of the refresh token sent",

@@ -38,9 +38,12 @@ export class EmailChangeService {
     const email = normaliseEmail(rawEmail);
     if (normaliseEmail(rawConfirm) !== email) throw unprocessable(userMessages.emailMismatch);
     if (email === caller.user.email) throw unprocessable(userMessages.emailSame);
-    if (await users.findByEmail(db, email)) throw conflict(userMessages.emailTaken);
     const at = now();
+    // Counted before the lookup: a 409 says the address has an account, so it is as limited as a code,
+    // per client address and per account.
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+    await enforce(limiter, `email-change:${caller.user.id}`, authLimits.codesPerContact, at);
+    if (await users.findByEmail(db, email)) throw conflict(userMessages.emailTaken);
     await codes.send(
       { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
       at,

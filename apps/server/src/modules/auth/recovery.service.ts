@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lt, lte } from 'drizzle-orm';
 import {
   authMessages,
   recoveryMessages,
@@ -6,11 +6,12 @@ import {
   type ContactKind,
   type RecoverConfirmBody,
   type RecoverRequestBody,
+  userMessages,
 } from '@shop/shared/auth';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { contactMoves } from '../../db/schema.ts';
-import { HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { emailChangedMail, recoveryCodeMail, recoveryRequestedMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -84,40 +85,43 @@ export class RecoveryService {
       body.code,
       at,
     );
+    // The caller has just proved the new e-mail is theirs, so saying it already has an account reveals
+    // nothing to a stranger; and a move onto it could only fail.
+    if (contacts.kind === 'email' && (await users.findByEmail(db, contacts.newValue)))
+      throw conflict(userMessages.emailTaken);
     const effectiveAt = new Date(at.getTime() + delayHours * 3_600_000);
     const account = await this.accountOf(contacts);
     if (account) {
       const cancelToken = randomToken();
-      const moveId = await db.transaction(async (tx) => {
-        await tx
-          .update(contactMoves)
-          .set({ status: 'superseded', settledAt: at })
-          .where(
-            and(
-              eq(contactMoves.userId, account.id),
-              eq(contactMoves.kind, contacts.kind),
-              eq(contactMoves.status, 'pending'),
-            ),
-          );
-        const [move] = await tx
-          .insert(contactMoves)
-          .values({
-            userId: account.id,
-            ...contacts,
-            cancelTokenHash: tokenHash(cancelToken),
-            requestedAt: at,
-            effectiveAt,
-          })
-          .returning({ id: contactMoves.id });
-        return move!.id;
-      });
+      const [move] = await db
+        .insert(contactMoves)
+        .values({
+          userId: account.id,
+          ...contacts,
+          cancelTokenHash: tokenHash(cancelToken),
+          requestedAt: at,
+          effectiveAt,
+        })
+        .returning({ id: contactMoves.id });
       try {
         await this.warnOwner(account, contacts, effectiveAt, cancelToken);
       } catch (error) {
         // The warning is what keeps a stranger from taking the account: no warning, no move.
-        await db.delete(contactMoves).where(eq(contactMoves.id, moveId));
+        await db.delete(contactMoves).where(eq(contactMoves.id, move!.id));
         throw Object.assign(new HttpError(503, recoveryMessages.confirmFailed), { cause: error });
       }
+      // Only a move whose owner has been warned replaces the older pending ones (never a newer one).
+      await db
+        .update(contactMoves)
+        .set({ status: 'superseded', settledAt: at })
+        .where(
+          and(
+            eq(contactMoves.userId, account.id),
+            eq(contactMoves.kind, contacts.kind),
+            eq(contactMoves.status, 'pending'),
+            lt(contactMoves.id, move!.id),
+          ),
+        );
     }
     return { detail: recoveryScheduled(formatMoment(effectiveAt)), effective_at: effectiveAt.toISOString() };
   }
@@ -146,38 +150,54 @@ export class RecoveryService {
    * on the sweep. Each move is claimed by one conditional update, so two instances never apply it twice.
    */
   async applyDue(at: Date): Promise<void> {
-    const { db, sessions } = this.deps;
-    const due = await db
+    const due = await this.deps.db
       .select()
       .from(contactMoves)
       .where(and(eq(contactMoves.status, 'pending'), lte(contactMoves.effectiveAt, at)));
     for (const move of due) {
-      const outcome = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(contactMoves)
-          .set({ status: 'applied', settledAt: at })
-          .where(and(eq(contactMoves.id, move.id), eq(contactMoves.status, 'pending')))
-          .returning({ id: contactMoves.id });
-        if (!claimed) return 'taken';
-        if (move.kind === 'email' && (await users.findByEmail(tx, move.newValue))) {
-          // Someone signed up with the new e-mail meanwhile: it cannot be given to this account.
-          await tx.update(contactMoves).set({ status: 'failed' }).where(eq(contactMoves.id, move.id));
-          return 'failed';
-        }
-        await users.update(
-          tx,
-          move.userId,
-          move.kind === 'email' ? { email: move.newValue } : { phone: move.newValue },
-        );
-        await sessions.endAll(move.userId, 'contact-change', at, tx);
-        return 'applied';
-      });
+      const outcome = await this.apply(move, at);
       if (outcome === 'applied' && move.kind === 'email') {
-        await this.deps.mailer
+        // Not awaited: a slow mail server must not hold up the sign-in that found the move due.
+        void this.deps.mailer
           .send(emailChangedMail(move.oldValue, move.newValue))
           .catch((error: unknown) => this.deps.logError(error, 'notice of an applied recovery not sent'));
       }
     }
+  }
+
+  /**
+   * One due move, claimed by a conditional update (two instances never apply it twice). It gives way when
+   * the owner changed that contact meanwhile ('superseded'), and fails when the new e-mail has become
+   * another account's ('failed'), also in a race with a sign-up (the unique index decides).
+   */
+  private async apply(move: typeof contactMoves.$inferSelect, at: Date): Promise<string> {
+    const settle = (tx: Tx, status: string) =>
+      tx.update(contactMoves).set({ status, settledAt: at }).where(eq(contactMoves.id, move.id));
+    return this.deps.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(contactMoves)
+        .set({ status: 'applied', settledAt: at })
+        .where(and(eq(contactMoves.id, move.id), eq(contactMoves.status, 'pending')))
+        .returning({ id: contactMoves.id });
+      if (!claimed) return 'taken';
+      const account = await users.findById(tx, move.userId);
+      const current = move.kind === 'email' ? account?.email : account?.phone;
+      if (current !== move.oldValue) return (await settle(tx, 'superseded'), 'superseded');
+      try {
+        await tx.transaction((savepoint) =>
+          users.update(
+            savepoint,
+            move.userId,
+            move.kind === 'email' ? { email: move.newValue } : { phone: move.newValue },
+          ),
+        );
+      } catch (error) {
+        if (!users.isUniqueViolation(error)) throw error;
+        return (await settle(tx, 'failed'), 'failed');
+      }
+      await this.deps.sessions.endAll(move.userId, 'contact-change', at, tx);
+      return 'applied';
+    });
   }
 
   private async accountOf(contacts: Contacts): Promise<users.UserRow | undefined> {

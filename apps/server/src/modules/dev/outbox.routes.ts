@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@shop/shared/errors';
+import { isPhone, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { DevOutbox } from '../../lib/dev-outbox.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -38,7 +39,18 @@ export const devOutboxRoutes =
           request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
         if (proxied || !loopback.has(request.socket.remoteAddress ?? '')) throw notFound();
         reply.header('cache-control', 'no-store');
-        return outbox.list(request.query.to?.trim().toLowerCase());
+        return outbox.list(recipient(request.query.to));
       },
     );
   };
+
+/**
+ * The addressee as the outbox stores it: a lower-case e-mail, or a phone as '+' and digits. A '+' typed
+ * into the address bar arrives as a space (?to=+7999… reads ' 7999…'), and people write numbers with
+ * spaces or a leading 8, so a phone is normalised the way the senders store it.
+ */
+function recipient(to: string | undefined): string | undefined {
+  const value = to?.trim();
+  if (!value) return undefined;
+  return isPhone(value) ? normalisePhone(value) : value.toLowerCase();
+}

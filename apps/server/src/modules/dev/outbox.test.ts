@@ -57,7 +57,7 @@ describe('the development outbox (no SMTP_URL)', () => {
   });
 
   it('does not exist when the server listens beyond loopback, nor with SMTP_URL and SMS_URL set', async () => {
-    for (const env of [
+    for (const env of <Record<string, string>[]>[
       { HOST: '0.0.0.0' },
       { SMTP_URL: 'smtp://127.0.0.1:1/', SMS_URL: 'http://127.0.0.1:1/sms' },
     ]) {

@@ -1,0 +1,554 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth';
+import { contactMessages } from '@shop/shared/rules/contact-rules';
+import { contactMoves } from '../../db/schema.ts';
+import type { OutboxMessage } from '../../lib/dev-outbox.ts';
+import { MailCatcher } from '../../test/mail-catcher.ts';
+import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+let clock = new Date('2026-11-23T12:00:00Z');
+const minutes = (n: number) => n * 60_000;
+const hours = (n: number) => n * 3_600_000;
+const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+beforeAll(async () => {
+  mail = await new MailCatcher().start();
+  // No SMS_URL: SMS go to the development outbox.
+  t = await createTestApp({
+    now: () => clock,
+    env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await mail?.stop();
+});
+beforeEach(() => {
+  later(minutes(120)); // every test starts clear of earlier waits and windows
+  mail.failing = false;
+});
+
+type Body = Record<string, string>;
+const post = (path: string, payload: Body) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/recover-contact/${path}`,
+    payload,
+    remoteAddress: uniqueIp(),
+  });
+const requestRecovery = (payload: Body) => post('request', payload);
+const confirmRecovery = (payload: Body) => post('confirm', payload);
+const cancel = (token: string) => post('cancel', { token });
+const emailRequest = (oldEmail: string, newEmail: string, confirm = newEmail) =>
+  requestRecovery({ old_email: oldEmail, new_email: newEmail, confirm_new_email: confirm });
+const emailConfirm = (oldEmail: string, newEmail: string, code: string) =>
+  confirmRecovery({ old_email: oldEmail, new_email: newEmail, code });
+
+/** The development outbox, read the way a developer does (loopback, the default of inject). */
+const outbox = async (to: string): Promise<OutboxMessage[]> =>
+  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json();
+const smsCode = async (phone: string) => {
+  const sms = (await outbox(phone)).find((m) => m.text.includes('код восстановления'));
+  const code = sms && /\b(\d{5})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no recovery code SMS to ${phone}`);
+  return code;
+};
+
+const warningSubject = 'Запрошена смена контакта вашего аккаунта humbl';
+const warningsTo = (email: string) =>
+  mail.mails.filter((m) => m.to === email && m.subject === warningSubject);
+const cancelLink = /(http:\/\/localhost:3000\/\?cancel_recovery=)([A-Za-z0-9_%-]+)/;
+const cancelTokenIn = (text: string) => {
+  const match = cancelLink.exec(text);
+  if (!match) throw new Error(`no cancel link in: ${text}`);
+  return decodeURIComponent(match[2]!);
+};
+/** The cancel token of the newest warning mail to an address. */
+const warningToken = async (email: string) =>
+  cancelTokenIn((await mail.latest(email, (m) => m.subject === warningSubject)).text);
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
+const patchUser = (token: string, payload: Body) =>
+  t.app.inject({ method: 'PATCH', url: '/api/users/user', headers: bearer(token), payload });
+const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
+let phones = Math.floor(Math.random() * 9_000_000);
+const uniquePhoneDigits = () => `999${String(++phones).padStart(7, '0')}`;
+
+/** Signs in a new shopper with a first name, so their account can be recognised after a move. */
+async function shopper(firstName: string) {
+  const email = uniqueEmail('owner');
+  const signedIn = await signIn(t, mail, email);
+  expect((await patchUser(signedIn.tokens.access_token, { first_name: firstName })).statusCode).toBe(200);
+  return { email, ...signedIn };
+}
+
+/** Asks for and confirms the move of an account from one e-mail to another; returns the confirm answer. */
+async function recoverEmail(oldEmail: string, newEmail: string) {
+  const requested = await emailRequest(oldEmail, newEmail);
+  expect(requested.statusCode).toBe(200);
+  const confirmed = await emailConfirm(oldEmail, newEmail, await mail.code(newEmail));
+  expect(confirmed.statusCode).toBe(200);
+  return confirmed.json() as { detail: string; effective_at: string };
+}
+
+/** Signs in after the clock has moved by at least the resend wait. */
+const signInLater = async (email: string) => {
+  later(61_000);
+  return signIn(t, mail, email);
+};
+
+describe('asking for a code', () => {
+  it('refuses what the form refuses, with 422 and its words, and sends nothing', async () => {
+    const oldEmail = uniqueEmail('old');
+    const newEmail = uniqueEmail('new');
+    const [oldPhone, newPhone] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
+    const cases: [Body, string][] = [
+      [
+        { old_email: oldEmail, new_email: newEmail, confirm_new_email: uniqueEmail('typo') },
+        recoveryMessages.mismatch,
+      ],
+      [
+        { old_phone: oldPhone, new_phone: newPhone, confirm_new_phone: `+7${uniquePhoneDigits()}` },
+        recoveryMessages.mismatch,
+      ],
+      [
+        { old_email: oldEmail, new_email: oldEmail.toUpperCase(), confirm_new_email: oldEmail },
+        recoveryMessages.sameContact,
+      ],
+      [
+        // The same number written two ways.
+        { old_phone: oldPhone, new_phone: `8 ${oldPhone.slice(2)}`, confirm_new_phone: oldPhone },
+        recoveryMessages.sameContact,
+      ],
+      [{ old_email: oldEmail, new_email: 'nope', confirm_new_email: 'nope' }, contactMessages.email],
+      [{ old_email: 'old@', new_email: newEmail, confirm_new_email: newEmail }, contactMessages.email],
+      [{ old_phone: oldPhone, new_phone: '12345', confirm_new_phone: '12345' }, contactMessages.phone],
+      [
+        { old_phone: 'нет телефона', new_phone: newPhone, confirm_new_phone: newPhone },
+        contactMessages.phone,
+      ],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await requestRecovery(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().detail, JSON.stringify(body)).toContain(detail);
+    }
+    // An e-mail and a phone mixed in one request, or fields left out.
+    const malformed: Body[] = [
+      { old_email: oldEmail, new_phone: newPhone, confirm_new_phone: newPhone },
+      { old_email: oldEmail, new_email: newEmail },
+      {},
+    ];
+    for (const body of malformed) {
+      expect((await requestRecovery(body)).statusCode, JSON.stringify(body)).toBe(422);
+    }
+    expect(mail.countTo(newEmail) + mail.countTo(oldEmail)).toBe(0);
+    expect(await outbox(newPhone)).toEqual([]);
+    expect(await outbox(oldPhone)).toEqual([]);
+  });
+
+  it('sends the code to the new e-mail only, and answers the same whether the old one has an account', async () => {
+    const owner = await shopper('Ольга');
+    const newEmail = uniqueEmail('new');
+    const known = await emailRequest(owner.email, newEmail);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ ok: true, resend_in: 60 });
+    const letter = await mail.latest(newEmail);
+    expect(letter.subject).toContain('Код восстановления доступа');
+    expect(await mail.code(newEmail)).toMatch(/^\d{5}$/);
+    expect(mail.countTo(owner.email)).toBe(1); // its sign-in code only
+
+    const nobody = uniqueEmail('nobody');
+    const unknown = await emailRequest(nobody, uniqueEmail('new'));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+  });
+});
+
+describe('confirming', () => {
+  it('answers when the move takes effect (72 h), in the same words whether the old e-mail has an account', async () => {
+    const owner = await shopper('Ольга');
+    const [newA, newB, nobody] = [uniqueEmail('new'), uniqueEmail('new'), uniqueEmail('nobody')];
+    await emailRequest(owner.email, newA);
+    await emailRequest(nobody, newB);
+    const codeA = await mail.code(newA);
+    const codeB = await mail.code(newB);
+
+    const known = await emailConfirm(owner.email, newA, codeA);
+    const unknown = await emailConfirm(nobody, newB, codeB);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    const effective = new Date(clock.getTime() + hours(72));
+    expect(known.json().effective_at).toBe(effective.toISOString());
+    expect(unknown.json()).toEqual(known.json());
+    const moscow = new Date(effective.getTime() + hours(3));
+    const hhmm = `${String(moscow.getUTCHours()).padStart(2, '0')}:${String(moscow.getUTCMinutes()).padStart(2, '0')}`;
+    expect(known.json().detail).toContain('Новый контакт подтверждён');
+    expect(known.json().detail).toContain(`${hhmm} (МСК)`);
+
+    // Only the account's owner is warned; nobody is written to for an address without an account.
+    expect(warningsTo(owner.email)).toHaveLength(1);
+    expect(mail.countTo(nobody)).toBe(0);
+  });
+
+  it('warns the old e-mail at once with a cancel link; the account moves only after 72 h, ending its sessions', async () => {
+    const owner = await shopper('Ольга');
+    const newEmail = uniqueEmail('new');
+    await recoverEmail(owner.email, newEmail);
+
+    const warning = await mail.latest(owner.email, (m) => m.subject === warningSubject);
+    expect(warning.text).toContain(newEmail);
+    expect(warning.text).toMatch(cancelLink);
+    expect(warning.html).toContain(`?cancel_recovery=${cancelTokenIn(warning.text)}`);
+    expect(mail.countTo(newEmail)).toBe(1); // the code only: no warning goes to the new address
+
+    // 71 h on, the account is still the old e-mail's, and its sessions live.
+    later(hours(71));
+    const stillOld = await signIn(t, mail, owner.email);
+    expect(stillOld.user).toMatchObject({ email: owner.email, first_name: 'Ольга' });
+    const renewed = await refresh(owner.tokens.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+
+    later(hours(1));
+    const moved = await signIn(t, mail, newEmail);
+    expect(moved.user).toMatchObject({ email: newEmail, first_name: 'Ольга' });
+    const fresh = await signInLater(owner.email);
+    expect(fresh.user).toMatchObject({ email: owner.email, first_name: null });
+
+    // Every session from before the move has ended.
+    expect((await refresh(renewed.json().refresh_token)).statusCode).toBe(401);
+    expect((await refresh(stillOld.tokens.refresh_token)).statusCode).toBe(401);
+    const notice = await mail.latest(owner.email, (m) => m.subject === 'Email вашего аккаунта humbl изменён');
+    expect(notice.text).toContain(newEmail);
+  });
+
+  it('is applied by the sweep without any sign-in, ending the sessions that existed', async () => {
+    const owner = await shopper('Глеб');
+    const newEmail = uniqueEmail('new');
+    const { effective_at } = await recoverEmail(owner.email, newEmail);
+
+    // A minute before it is due, a token renewed then still works…
+    clock = new Date(new Date(effective_at).getTime() - minutes(1));
+    const renewed = (await refresh(owner.tokens.refresh_token)).json();
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/users/user', headers: bearer(renewed.access_token) });
+    await t.app.services.recovery.applyDue(clock);
+    expect((await me()).statusCode).toBe(200);
+
+    // …and once the sweep has run after the moment, it does not.
+    later(minutes(2));
+    await t.app.services.recovery.applyDue(clock);
+    expect((await me()).statusCode).toBe(401);
+    expect((await refresh(renewed.refresh_token)).statusCode).toBe(401);
+    const rows = await t.database.db
+      .select()
+      .from(contactMoves)
+      .where(eq(contactMoves.oldValue, owner.email));
+    expect(rows.map((r) => r.status)).toEqual(['applied']);
+    expect((await signIn(t, mail, newEmail)).user.first_name).toBe('Глеб');
+  });
+
+  it('fails, keeping the account where it is, when the new e-mail signed in before the move', async () => {
+    const owner = await shopper('Пётр');
+    const newEmail = uniqueEmail('new');
+    await recoverEmail(owner.email, newEmail);
+
+    // Signing in with the new e-mail before the move makes it an account of its own…
+    const early = await signInLater(newEmail);
+    expect(early.user).toMatchObject({ email: newEmail, first_name: null });
+
+    // …which the move cannot take over: both accounts stay as they were.
+    later(hours(73));
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({
+      email: owner.email,
+      first_name: 'Пётр',
+    });
+    expect((await signInLater(newEmail)).user).toMatchObject({ email: newEmail, first_name: null });
+    const [move] = await t.database.db
+      .select()
+      .from(contactMoves)
+      .where(eq(contactMoves.oldValue, owner.email));
+    expect(move!.status).toBe('failed');
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code (400), kills it after 5 wrong tries, and sends a new one only after 60 s', async () => {
+    const owner = await shopper('Вера');
+    const newEmail = uniqueEmail('new');
+    await emailRequest(owner.email, newEmail);
+    const code = await mail.code(newEmail);
+
+    // The code is bound to the old contact it was asked for.
+    const elsewhere = await emailConfirm(uniqueEmail('other'), newEmail, code);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ detail: authMessages.verifyFailed });
+
+    for (let i = 0; i < 5; i++) {
+      const wrong = await emailConfirm(owner.email, newEmail, wrongCode(code));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ detail: authMessages.verifyFailed });
+    }
+    const dead = await emailConfirm(owner.email, newEmail, code);
+    expect(dead.statusCode).toBe(400);
+    expect(dead.json()).toEqual({ detail: authMessages.codeDead });
+    expect(warningsTo(owner.email)).toHaveLength(0);
+
+    later(20_000);
+    const early = await emailRequest(owner.email, newEmail);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json()).toEqual({ detail: resendWait(40) });
+    expect(mail.countTo(newEmail)).toBe(1);
+
+    later(40_000);
+    expect((await emailRequest(owner.email, newEmail)).statusCode).toBe(200);
+    const second = await mail.code(newEmail);
+    expect((await emailConfirm(owner.email, newEmail, second)).statusCode).toBe(200);
+    expect(warningsTo(owner.email)).toHaveLength(1);
+    // Used once only.
+    expect((await emailConfirm(owner.email, newEmail, second)).statusCode).toBe(400);
+    expect(warningsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('schedules one move of parallel confirmations with the right code', async () => {
+    const owner = await shopper('Вера');
+    const newEmail = uniqueEmail('new');
+    await emailRequest(owner.email, newEmail);
+    const code = await mail.code(newEmail);
+    const results = await Promise.all([1, 2, 3].map(() => emailConfirm(owner.email, newEmail, code)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(warningsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    const owner = await shopper('Вера');
+    const newEmail = uniqueEmail('new');
+    await emailRequest(owner.email, newEmail);
+    const code = await mail.code(newEmail);
+    later(minutes(10) + 1000);
+    expect((await emailConfirm(owner.email, newEmail, code)).statusCode).toBe(400);
+    expect(warningsTo(owner.email)).toHaveLength(0);
+  });
+
+  it('answers 503 and schedules nothing when the warning mail cannot be sent', async () => {
+    const owner = await shopper('Фёдор');
+    const newEmail = uniqueEmail('new');
+    await emailRequest(owner.email, newEmail);
+    const code = await mail.code(newEmail);
+
+    mail.failing = true;
+    const failed = await emailConfirm(owner.email, newEmail, code);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ detail: recoveryMessages.confirmFailed });
+    mail.failing = false;
+
+    later(hours(73));
+    await t.app.services.recovery.applyDue(clock);
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ first_name: 'Фёдор' });
+    expect((await signIn(t, mail, newEmail)).user).toMatchObject({ first_name: null });
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(200);
+  });
+});
+
+describe('cancelling', () => {
+  it('stops the move with the link before the deadline: after 72 h nothing has moved', async () => {
+    const owner = await shopper('Нина');
+    const newEmail = uniqueEmail('new');
+    await recoverEmail(owner.email, newEmail);
+    later(hours(70));
+
+    const cancelled = await cancel(await warningToken(owner.email));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ detail: 'Смена контакта отменена' });
+
+    later(hours(3));
+    await t.app.services.recovery.applyDue(clock);
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(200);
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ first_name: 'Нина' });
+    expect((await signIn(t, mail, newEmail)).user).toMatchObject({ email: newEmail, first_name: null });
+  });
+
+  it('answers 404 to a link used twice, forged, or used once the move is due or applied', async () => {
+    const dead = { detail: recoveryMessages.cancelLinkDead };
+    const first = await shopper('Нина');
+    await recoverEmail(first.email, uniqueEmail('new'));
+    const token = await warningToken(first.email);
+    expect((await cancel(token)).statusCode).toBe(200);
+    const twice = await cancel(token);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toEqual(dead);
+
+    for (const forged of [randomBytes(32).toString('base64url'), `${token}x`, 'x']) {
+      const res = await cancel(forged);
+      expect(res.statusCode, forged).toBe(404);
+      expect(res.json()).toEqual(dead);
+    }
+
+    const second = await shopper('Лев');
+    const newEmail = uniqueEmail('new');
+    const { effective_at } = await recoverEmail(second.email, newEmail);
+    const lateToken = await warningToken(second.email);
+    clock = new Date(new Date(effective_at).getTime() + 1000);
+    expect((await cancel(lateToken)).json()).toEqual(dead); // due, not applied yet
+    await t.app.services.recovery.applyDue(clock);
+    const afterMove = await cancel(lateToken);
+    expect(afterMove.statusCode).toBe(404);
+    expect(afterMove.json()).toEqual(dead);
+    expect((await signIn(t, mail, newEmail)).user).toMatchObject({ first_name: 'Лев' });
+  });
+});
+
+describe('several recoveries', () => {
+  it('lets a newer confirmed recovery supersede a pending one: only the newest applies', async () => {
+    const owner = await shopper('Ирина');
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
+    const firstMove = await recoverEmail(owner.email, first);
+    const firstToken = await warningToken(owner.email);
+    later(hours(1));
+    await recoverEmail(owner.email, second);
+    expect(warningsTo(owner.email)).toHaveLength(2);
+
+    // The first link is dead; when the first move would have been due, nothing happens.
+    expect((await cancel(firstToken)).statusCode).toBe(404);
+    clock = new Date(new Date(firstMove.effective_at).getTime() + minutes(1));
+    await t.app.services.recovery.applyDue(clock);
+    expect((await signIn(t, mail, first)).user).toMatchObject({ email: first, first_name: null });
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ first_name: 'Ирина' });
+
+    later(hours(1));
+    expect((await signIn(t, mail, second)).user).toMatchObject({ email: second, first_name: 'Ирина' });
+  });
+
+  it('keeps a pending recovery when a newer one fails for want of its warning mail', async () => {
+    const owner = await shopper('Ирина');
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
+    const firstMove = await recoverEmail(owner.email, first);
+    later(hours(1));
+
+    await emailRequest(owner.email, second);
+    const code = await mail.code(second);
+    mail.failing = true;
+    expect((await emailConfirm(owner.email, second, code)).statusCode).toBe(503);
+    mail.failing = false;
+
+    // The first recovery still stands and applies when due; the failed one never does.
+    clock = new Date(new Date(firstMove.effective_at).getTime() + minutes(1));
+    expect((await signIn(t, mail, first)).user).toMatchObject({ email: first, first_name: 'Ирина' });
+    expect((await signInLater(second)).user).toMatchObject({ email: second, first_name: null });
+  });
+});
+
+describe('the owner acting meanwhile', () => {
+  it('refuses a new e-mail that already has an account, once its code proves it is the caller’s', async () => {
+    const owner = await shopper('Вера');
+    const taken = uniqueEmail('taken');
+    await signIn(t, mail, taken);
+    later(61_000);
+    expect((await emailRequest(owner.email, taken)).statusCode).toBe(200);
+    const refused = await emailConfirm(owner.email, taken, await mail.code(taken));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: userMessages.emailTaken });
+    expect(warningsTo(owner.email)).toHaveLength(0);
+  });
+
+  it('lets a pending move give way when the owner changed that contact before it came due', async () => {
+    const owner = await shopper('Глеб');
+    const stranger = uniqueEmail('stranger');
+    await recoverEmail(owner.email, stranger);
+    // The owner ignores the warning but moves their account to a new address of their own.
+    const renamed = uniqueEmail('renamed');
+    const headers = bearer(owner.tokens.access_token);
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/change-email/request',
+      headers,
+      payload: { new_email: renamed, confirm_new_email: renamed },
+      remoteAddress: uniqueIp(),
+    });
+    expect(request.statusCode).toBe(200);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/change-email/confirm',
+      headers,
+      payload: { new_email: renamed, code: await mail.code(renamed) },
+      remoteAddress: uniqueIp(),
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    later(hours(73));
+    await t.app.services.recovery.applyDue(clock);
+    const [move] = await t.database.db.select().from(contactMoves).where(eq(contactMoves.newValue, stranger));
+    expect(move!.status).toBe('superseded');
+    const back = await signIn(t, mail, renamed);
+    expect(back.user.first_name).toBe('Глеб');
+    expect((await signInLater(stranger)).user.first_name).toBeNull();
+  });
+});
+
+describe('phone recovery', () => {
+  it('texts the code to the new phone, warns the account e-mail and the old phone, and moves the phone after 72 h', async () => {
+    const owner = await shopper('Анна');
+    const [oldDigits, newDigits] = [uniquePhoneDigits(), uniquePhoneDigits()];
+    const [oldPhone, newPhone] = [`+7${oldDigits}`, `+7${newDigits}`];
+    const typedOld = `8 (${oldDigits.slice(0, 3)}) ${oldDigits.slice(3, 6)}-${oldDigits.slice(6, 8)}-${oldDigits.slice(8)}`;
+    const saved = await patchUser(owner.tokens.access_token, { phone: typedOld });
+    expect(saved.json().phone).toBe(oldPhone);
+
+    const requested = await requestRecovery({
+      old_phone: typedOld,
+      new_phone: `+7 ${newDigits}`,
+      confirm_new_phone: `8${newDigits}`,
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({ ok: true, resend_in: 60 });
+    // The code is in the outbox as a developer reads it, typing the number with its plus.
+    const typed = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${newPhone}` })).json();
+    expect(typed).toHaveLength(1);
+    expect(typed[0]).toMatchObject({ channel: 'sms', to: newPhone });
+    const code = await smsCode(newPhone);
+    expect(await outbox(oldPhone)).toEqual([]);
+    expect(warningsTo(owner.email)).toHaveLength(0);
+
+    const confirmed = await confirmRecovery({ old_phone: oldPhone, new_phone: newPhone, code });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().effective_at).toBe(new Date(clock.getTime() + hours(72)).toISOString());
+
+    const warning = await mail.latest(owner.email, (m) => m.subject === warningSubject);
+    expect(warning.text).toContain(newPhone);
+    const texts = await outbox(oldPhone);
+    expect(texts).toHaveLength(1);
+    expect(cancelTokenIn(texts[0]!.text)).toBe(cancelTokenIn(warning.text));
+    expect(await outbox(newPhone)).toHaveLength(1); // the code only
+
+    later(hours(71));
+    const before = await signIn(t, mail, owner.email);
+    expect(before.user).toMatchObject({ first_name: 'Анна', phone: oldPhone });
+
+    later(hours(1));
+    const after = await signInLater(owner.email);
+    expect(after.user).toMatchObject({ email: owner.email, first_name: 'Анна', phone: newPhone });
+    expect((await refresh(before.tokens.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('can be cancelled from the link texted to the old phone', async () => {
+    const owner = await shopper('Анна');
+    const [oldPhone, newPhone] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
+    await patchUser(owner.tokens.access_token, { phone: oldPhone });
+    await requestRecovery({ old_phone: oldPhone, new_phone: newPhone, confirm_new_phone: newPhone });
+    const code = await smsCode(newPhone);
+    expect((await confirmRecovery({ old_phone: oldPhone, new_phone: newPhone, code })).statusCode).toBe(200);
+    const [texted] = await outbox(oldPhone);
+    expect((await cancel(cancelTokenIn(texted!.text))).statusCode).toBe(200);
+
+    later(hours(73));
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ phone: oldPhone });
+  });
+});

@@ -40,7 +40,10 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     if (!open) return;
     openerRef.current = document.activeElement;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(focusableSelector);
+    // A form's first field marks itself (data-autofocus), else the first control (the close button) is used.
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(focusableSelector);
     (first ?? dialog)?.focus();
     const frame = requestAnimationFrame(() => setVisible(true));
     const { overflow } = document.body.style;

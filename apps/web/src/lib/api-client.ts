@@ -1,37 +1,17 @@
-/** An API call that failed: the HTTP status (0 for a network failure) and the server's detail. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
+import type { RefreshAnswer } from '@shop/shared/auth';
+import { ApiError, readDetail } from './api-error.ts';
+import type { RefreshCall } from './token-refresh.ts';
+import { storedTokens } from './tokens.ts';
 
-  constructor(status: number, detail: string) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-  }
-}
+export { ApiError, errorMessage } from './api-error.ts';
 
 export interface ApiRequestOptions {
   /** The message when the server gives no detail (SPEC.md §8 names one per call). */
   fallbackMessage: string;
   signal?: AbortSignal | undefined;
+  /** false: sent without the stored access token (the refresh call itself). */
+  bearer?: boolean;
 }
-
-async function readDetail(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
-    }
-  } catch {
-    // Not JSON: the fallback message is used.
-  }
-  return null;
-}
-
-/** What to tell the shopper about a failed call: the server's detail, else the call's own message. */
-export const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? error.detail : fallback;
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -49,30 +29,26 @@ export function setApiFetch(fetchImplementation: ApiFetch): void {
 export const apiGet = <T>(path: string, options: ApiRequestOptions): Promise<T> =>
   apiSend<T>('GET', path, undefined, options);
 
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 /**
  * Calls the shop's API with a JSON body (or none); answers the parsed JSON (null for an empty answer such
  * as 204). Throws ApiError carrying the server's detail, or the fallback message when it gives none.
+ *
+ * A signed-in caller's calls carry the stored access token. When one is refused (401) the token is renewed
+ * once and the call repeated once; `body` may be a function, evaluated for each attempt, when it carries a
+ * token the renewal replaces.
  */
 export async function apiSend<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  method: Method,
   path: string,
   body: unknown,
   options: ApiRequestOptions,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchFromApi(path, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, options.fallbackMessage);
+  const token = options.bearer === false ? null : storedTokens().access;
+  let response = await request(method, path, body, options, token);
+  if (response.status === 401 && token) {
+    response = await request(method, path, body, options, await renewAccessToken(token));
   }
   if (!response.ok) {
     throw new ApiError(response.status, (await readDetail(response)) ?? options.fallbackMessage);
@@ -83,4 +59,53 @@ export async function apiSend<T>(
   } catch {
     throw new ApiError(response.status, options.fallbackMessage);
   }
+}
+
+async function request(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const payload: unknown = typeof body === 'function' ? (body as () => unknown)() : body;
+  try {
+    return await fetchFromApi(path, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, options.fallbackMessage);
+  }
+}
+
+const callRefresh: RefreshCall = (refreshToken, fallbackMessage) =>
+  apiSend<RefreshAnswer>(
+    'POST',
+    '/api/auth/refresh',
+    { refresh_token: refreshToken },
+    {
+      fallbackMessage,
+      bearer: false,
+    },
+  );
+
+// The renewal's code loads only when a token needs renewing (signed-in visitors), not with every page.
+const loadTokenRefresh = () => import('./token-refresh.ts');
+
+/**
+ * A new access token in place of `rejected` (one the server refused, or at start the stored one). A failed
+ * renewal ends the session (both tokens cleared, the auth store told) and throws ApiError 'Ошибка
+ * обновления токена' (SPEC.md §8).
+ */
+export async function renewAccessToken(rejected: string | null): Promise<string> {
+  const { renewAccessToken: renew } = await loadTokenRefresh();
+  return renew(rejected, callRefresh);
 }

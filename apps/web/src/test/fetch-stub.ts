@@ -1,11 +1,13 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body: unknown } | Error;
+export type Reply = { status?: number; body: unknown } | Error;
+/** A reply, or a function of the request giving one (to answer by its headers or body, or count calls). */
+export type Answer = Reply | ((init: RequestInit | undefined) => Reply);
 
 /**
  * Replaces the browser's fetch (the only boundary the web app talks through) with canned answers by
  * 'METHOD /path' or by path for any method; unknown paths answer 404. An Error answer makes the request
- * fail like a network error.
+ * fail like a network error. A body of null answers 204 with no content.
  */
 export function stubFetch(answers: Record<string, Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -15,10 +17,19 @@ export function stubFetch(answers: Record<string, Answer>) {
     );
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const answer = answers[`${method} ${url.pathname}`] ?? answers[url.pathname];
-    if (answer instanceof Error) throw new TypeError('Failed to fetch');
-    if (!answer) return Response.json({ detail: 'Not Found' }, { status: 404 });
-    return Response.json(answer.body, { status: answer.status ?? 200 });
+    const reply = typeof answer === 'function' ? answer(init) : answer;
+    if (reply instanceof Error) throw new TypeError('Failed to fetch');
+    if (!reply) return Response.json({ detail: 'Not Found' }, { status: 404 });
+    if (reply.body === null) return new Response(null, { status: reply.status ?? 204 });
+    return Response.json(reply.body, { status: reply.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The Authorization header a stubbed request carried, or null. */
+export const bearerOf = (init: RequestInit | undefined): string | null =>
+  new Headers(init?.headers).get('Authorization');
+
+/** The JSON body a stubbed request carried. */
+export const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { defaultBasketOptions, useBasketOptions } from '../features/cart/model/basket-options.ts';
+import { resetAuthStore } from '../features/auth/model/auth-store.ts';
 import { resetCartStore } from '../features/cart/model/cart-store.ts';
+import { useUiStore } from '../features/shell/model/ui-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 // A console.error during a test fails it (DESIGN.md, Tests).
@@ -16,6 +18,8 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   resetCartStore();
+  resetAuthStore();
+  useUiStore.setState({ modal: null });
   useBasketOptions.setState(defaultBasketOptions, true);
   localStorage.clear();
   vi.unstubAllGlobals();

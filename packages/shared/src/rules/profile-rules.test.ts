@@ -23,7 +23,9 @@ describe('profile rules', () => {
       last_name: 'Петрова',
     });
     expect(profileChanges(saved, values({ first_name: '  ', phone: '' }))).toEqual({});
-    expect(profileChanges(saved, values({ phone: '+7 999 765 43 21' }))).toEqual({ phone: '+7 999 765 43 21' });
+    expect(profileChanges(saved, values({ phone: '+7 999 765 43 21' }))).toEqual({
+      phone: '+7 999 765 43 21',
+    });
     expect(profileChanges({ ...saved, phone: null }, values({ phone: '89997654321' }))).toEqual({
       phone: '89997654321',
     });

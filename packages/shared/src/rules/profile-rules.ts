@@ -1,5 +1,12 @@
 import type { UpdateUserBody, User } from '../auth.ts';
-import { contactMessages, isEmail, isPhone, nameProblem, normaliseEmail, normalisePhone } from './contact-rules.ts';
+import {
+  contactMessages,
+  isEmail,
+  isPhone,
+  nameProblem,
+  normaliseEmail,
+  normalisePhone,
+} from './contact-rules.ts';
 
 /**
  * The profile form (SPEC.md §4 Profile form, §5 Profile): what a field's value is wrong with, and what a save

@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../features/auth/model/auth-store.ts';
+import { anna } from '../../features/auth/test-fixtures/accounts.ts';
 import { Header } from './header.tsx';
 
 function renderHeader() {
@@ -41,6 +43,14 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Личный кабинет' })).toBeInTheDocument();
     const cart = screen.getByRole('button', { name: 'Корзина' });
     expect(cart).toHaveTextContent('');
+  });
+
+  it('says on its person icon when a customer is signed in', () => {
+    renderHeader();
+    act(() => useAuthStore.setState({ user: anna, status: 'signed-in' }));
+    expect(screen.getByRole('button', { name: 'Личный кабинет: вход выполнен' })).toBeInTheDocument();
+    act(() => useAuthStore.setState({ user: null, status: 'signed-out' }));
+    expect(screen.getByRole('button', { name: 'Личный кабинет' })).toBeInTheDocument();
   });
 
   it('toggles the burger panel, which closes on a link click and on Escape', async () => {

@@ -1,6 +1,7 @@
 import { AppLink } from '../../components/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
+import { selectSignedIn, useAuthStore } from '../../features/auth/model/auth-store.ts';
 import { selectCartCount, useCartStore } from '../../features/cart/model/cart-store.ts';
 import { useUiStore } from '../../features/shell/model/ui-store.ts';
 import styles from './header.module.css';
@@ -12,6 +13,7 @@ import { useBurgerMenu } from './use-burger-menu.ts';
 export function Header() {
   const menu = useBurgerMenu();
   const cartCount = useCartStore(selectCartCount);
+  const signedIn = useAuthStore(selectSignedIn);
   const openModal = useUiStore((state) => state.openModal);
 
   return (
@@ -29,7 +31,7 @@ export function Header() {
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Личный кабинет"
+            aria-label={signedIn ? 'Личный кабинет: вход выполнен' : 'Личный кабинет'}
             onPointerEnter={() => preloadModal('auth')}
             onFocus={() => preloadModal('auth')}
             onClick={() => {
@@ -38,6 +40,7 @@ export function Header() {
             }}
           >
             <UserIcon />
+            {signedIn ? <span className={styles.signedIn} /> : null}
           </button>
           <button
             type="button"

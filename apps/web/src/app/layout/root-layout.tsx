@@ -10,6 +10,8 @@ import { useScrollManager } from './use-scroll-manager.ts';
 
 // The guest's cart comes from the server after the page: the header's badge fills in when it arrives.
 const CartSync = lazy(() => import('../../features/cart/components/cart-sync.tsx'));
+// Likewise the visitor's session: renewing the stored one and loading the user wait for the page.
+const AuthSync = lazy(() => import('../../features/auth/components/auth-sync.tsx'));
 
 /** Header, the page on screen, footer, the transition overlay and the site-wide modals. */
 export function RootLayout() {
@@ -30,6 +32,7 @@ export function RootLayout() {
       <SiteModals />
       <Suspense fallback={null}>
         <CartSync />
+        <AuthSync />
       </Suspense>
     </DisplayedLocationContext.Provider>
   );

@@ -1,14 +1,59 @@
-import { Page } from '../../../components/page.tsx';
+import { userMessages } from '@shop/shared/auth';
+import { Button } from '../../../components/button.tsx';
+import { Page, pageStyles } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { useUser } from '../api/get-user.ts';
+import { accountStrings } from '../model/strings.ts';
+import { useEmailChange, type EmailChange } from '../model/use-email-change.ts';
 import { AccountNav } from './account-nav.tsx';
+import { EmailChangeModal } from './email-change-modal.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import styles from './profile.module.css';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
+function ProfileSkeleton() {
+  return <div className={styles.skeleton} aria-busy="true" />;
+}
+
+function SignedInProfile({ emailChange }: { emailChange: EmailChange }) {
+  const { data: user, isError, refetch, isFetching } = useUser(true);
+  if (user) {
+    return (
+      <ProfileForm user={user} locked={emailChange.phase !== 'idle'} onEmailChange={emailChange.start} />
+    );
+  }
+  if (isError) {
+    return (
+      <div className={pageStyles.note} role="alert">
+        <p>{userMessages.loadFailed}</p>
+        <p className={pageStyles.noteAction}>
+          <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
+            {accountStrings.retry}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  return <ProfileSkeleton />;
+}
+
 export default function ProfilePage() {
+  const status = useAuthStore((state) => state.status);
+  const emailChange = useEmailChange();
   return (
-    <Page title="Мой профиль">
-      <PageHeader title="Мой профиль" />
+    <Page title={accountStrings.title}>
+      <PageHeader title={accountStrings.title} />
       <AccountNav />
-      <SignInPrompt text="Здесь будут ваши личные данные: имя, телефон и e-mail для чеков и уведомлений о заказах." />
+      {status === 'signed-in' ? (
+        <SignedInProfile emailChange={emailChange} />
+      ) : status === 'signed-out' ? (
+        <SignInPrompt text={accountStrings.signInText} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+      {/* Outside the signed-in part: it still says 'sign in again' once the change has ended the session. */}
+      <EmailChangeModal flow={emailChange} />
     </Page>
   );
 }

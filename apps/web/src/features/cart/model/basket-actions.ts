@@ -30,6 +30,12 @@ export async function refreshBasket(): Promise<ServerBasket> {
   return basket;
 }
 
+/**
+ * The basket changed owner (sign-in moves the guest's cart into the account; logout shows the guest's
+ * again): the query is fetched anew and cart-sync.tsx publishes it.
+ */
+export const reloadBasket = () => queryClient.invalidateQueries({ queryKey: basketQuery.queryKey });
+
 /** Runs a change on the server, then shows the server's basket; on failure says why (SPEC.md §8). */
 async function change(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
   showCartNotice(null);

@@ -1,0 +1,14 @@
+import { userMessages } from '@shop/shared/auth';
+import { apiSend } from '../../../lib/api-client.ts';
+import { requireSession } from './require-session.ts';
+
+/** Sends a code to the new address (SPEC.md §7). */
+export async function requestEmailChange(newEmail: string): Promise<{ detail: string }> {
+  requireSession();
+  return apiSend<{ detail: string }>(
+    'POST',
+    '/api/users/change-email/request',
+    { new_email: newEmail, confirm_new_email: newEmail },
+    { fallbackMessage: userMessages.emailRequestFailed },
+  );
+}

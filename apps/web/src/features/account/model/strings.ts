@@ -1,0 +1,26 @@
+/** Visible strings of the profile page (SPEC.md §2, Profile page); API messages are in @shop/shared/auth. */
+export const accountStrings = {
+  title: 'Мой профиль',
+  signInText: 'Здесь будут ваши личные данные: имя, телефон и e-mail для чеков и уведомлений о заказах.',
+  personalData: 'Личные данные',
+  personalDataLead: 'Имя и телефон нужны для заказов и доставки, email — для входа и чеков.',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  phone: 'Телефон',
+  email: 'Email',
+  phonePlaceholder: '+79991234567',
+  emailHint: 'Сменить email можно здесь же: на новый адрес придёт код подтверждения.',
+  save: 'Сохранить',
+  saving: 'Сохраняем…',
+  nothingChanged: 'Изменений нет — всё уже сохранено',
+  retry: 'Повторить',
+
+  emailChangeTitle: 'Смена email',
+  requesting: 'Отправляем код на',
+  codeLabel: 'Код подтверждения',
+  confirm: 'Подтвердить',
+  confirming: 'Подтверждаем…',
+  resendNow: 'Отправить код ещё раз',
+  cancel: 'Отмена',
+  signIn: 'Войти',
+} as const;

@@ -1,0 +1,20 @@
+import { authMessages } from '@shop/shared/auth';
+import { apiSend } from '../../../lib/api-client.ts';
+
+export interface CodeSent {
+  ok: true;
+  /** Seconds until another code may be asked for. */
+  resend_in: number;
+}
+
+/** Mails a 5-digit sign-in code (SPEC.md §7). */
+export const requestCode = (email: string) =>
+  apiSend<CodeSent>(
+    'POST',
+    '/api/auth/request-code',
+    { email },
+    {
+      fallbackMessage: authMessages.requestFailed,
+      bearer: false,
+    },
+  );

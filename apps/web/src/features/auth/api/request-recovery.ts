@@ -1,0 +1,10 @@
+import { recoveryMessages, type RecoverRequestBody } from '@shop/shared/auth';
+import { apiSend } from '../../../lib/api-client.ts';
+import type { CodeSent } from './request-code.ts';
+
+/** Sends a code to the new contact of a lost one (SPEC.md §7, recover-contact). */
+export const requestRecovery = (body: RecoverRequestBody) =>
+  apiSend<CodeSent>('POST', '/api/auth/recover-contact/request', body, {
+    fallbackMessage: recoveryMessages.requestFailed,
+    bearer: false,
+  });

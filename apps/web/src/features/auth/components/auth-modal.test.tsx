@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storedTokens } from '../../../lib/tokens.ts';
+import { bearerOf, bodyOf, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
+import { selectCartCount, useCartStore } from '../../cart/model/cart-store.ts';
+import { useAuthStore } from '../model/auth-store.ts';
+import { accountCart, anna, emptyCart, signedInAs } from '../test-fixtures/accounts.ts';
+import { renderAuthModal } from '../test-fixtures/render-auth-modal.tsx';
+
+const codeSent = { body: { ok: true, resend_in: 60 } };
+const cart = (init: RequestInit | undefined) => ({ body: bearerOf(init) ? accountCart : emptyCart });
+
+function stubAuthApi(answers: Parameters<typeof stubFetch>[0]) {
+  return stubFetch({ '/api/cart/': cart, '/api/boxes/': { body: [] }, ...answers });
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Email' });
+const boxes = () => within(screen.getByRole('group', { name: 'Код из письма' })).getAllByRole('textbox');
+const calls = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path));
+
+describe('auth modal: signing in', () => {
+  it('wants an e-mail, then says why a code could not be sent', async () => {
+    const user = userEvent.setup();
+    let answer: Reply = {
+      status: 429,
+      body: { detail: 'Новый код можно запросить через 42 с' },
+    };
+    const fetchMock = stubAuthApi({ 'POST /api/auth/request-code': () => answer });
+    renderAuthModal();
+    expect(screen.getByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
+    expect(emailField()).toHaveFocus();
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+
+    await user.type(emailField(), 'anna@example');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(screen.getByText('Некорректный email')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls(fetchMock, '/api/auth')).toHaveLength(0);
+
+    await user.type(emailField(), '.ru');
+    expect(screen.queryByText('Некорректный email')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Новый код можно запросить через 42 с')).toBeInTheDocument();
+
+    answer = new Error('offline');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Неизвестная ошибка сети')).toBeInTheDocument();
+
+    answer = { status: 502, body: {} };
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Ошибка при отправке кода')).toBeInTheDocument();
+  });
+
+  it('clears a wrong code for another try, then signs in, moves the cart and opens the profile', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const fetchMock = stubAuthApi({
+      'POST /api/auth/request-code': codeSent,
+      'POST /api/auth/verify-code': () =>
+        ++tries === 1
+          ? { status: 400, body: { detail: 'Неверный или просроченный код' } }
+          : { body: signedInAs(anna) },
+    });
+    const { router, onClose } = renderAuthModal();
+    await waitFor(() => expect(calls(fetchMock, '/api/cart/')).toHaveLength(1));
+
+    await user.type(emailField(), ' Anna@Example.ru ');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('anna@example.ru')).toBeInTheDocument();
+    expect(bodyOf(calls(fetchMock, '/api/auth/request-code')[0]?.[1])).toEqual({ email: 'anna@example.ru' });
+    expect(boxes()[0]).toHaveFocus();
+
+    await user.keyboard('11111');
+    expect(await screen.findByText('Неверный или просроченный код')).toBeInTheDocument();
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '']);
+    await waitFor(() => expect(boxes()[0]).toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.paste('12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personalAccount'));
+    expect(onClose).toHaveBeenCalled();
+    const verify = calls(fetchMock, '/api/auth/verify-code')[1]?.[1];
+    expect(bodyOf(verify)).toEqual({
+      code: '12345',
+      email: 'anna@example.ru',
+      session_id: localStorage.getItem('session_id'),
+    });
+    expect(storedTokens()).toEqual({ access: 'A1', refresh: 'R1' });
+    expect(useAuthStore.getState()).toMatchObject({ user: anna, status: 'signed-in' });
+    // The badge now counts the account's cart, where the guest's cart went.
+    await waitFor(() => expect(selectCartCount(useCartStore.getState())).toBe(4));
+    expect(bearerOf(calls(fetchMock, '/api/cart/').at(-1)?.[1])).toBe('Bearer A1');
+  });
+
+  it('takes an admin to /admin', async () => {
+    const user = userEvent.setup();
+    stubAuthApi({
+      'POST /api/auth/request-code': codeSent,
+      'POST /api/auth/verify-code': { body: signedInAs({ ...anna, is_admin: true }) },
+    });
+    const { router } = renderAuthModal();
+    await user.type(emailField(), 'anna@example.ru{Enter}');
+    await screen.findByText('anna@example.ru');
+    await user.paste('12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('lets a new code be asked for after 60 seconds, and the e-mail be changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = stubAuthApi({ 'POST /api/auth/request-code': codeSent });
+    renderAuthModal();
+    await user.type(emailField(), 'anna@example.ru{Enter}');
+    await screen.findByText('anna@example.ru');
+
+    expect(screen.getByRole('button', { name: 'Отправить код ещё раз через 1:00' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Отправить код ещё раз через 0:59' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(59_000));
+    const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+    expect(await screen.findByText('Новый код отправлен')).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/auth/request-code')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Отправить код ещё раз через 1:00' })).toBeDisabled();
+
+    // Back to the e-mail: the same address goes straight back to the code already sent.
+    await user.click(screen.getByRole('button', { name: 'Изменить email' }));
+    expect(emailField()).toHaveValue('anna@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByRole('group', { name: 'Код из письма' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/auth/request-code')).toHaveLength(2);
+  });
+});

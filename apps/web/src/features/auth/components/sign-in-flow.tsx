@@ -1,0 +1,53 @@
+import { authMessages, CODE_RESEND_SECONDS, type VerifyCodeAnswer } from '@shop/shared/auth';
+import { normaliseEmail } from '@shop/shared/rules/contact-rules';
+import { useState } from 'react';
+import { requestCode } from '../api/request-code.ts';
+import { failureMessage } from '../model/failure-message.ts';
+import { useCountdown } from '../model/use-countdown.ts';
+import { CodeStep } from './code-step.tsx';
+import { EmailStep } from './email-step.tsx';
+
+/** SPEC.md §4, Login: no contact → code requested → verified. */
+export function SignInFlow({
+  onSignedIn,
+  onForgot,
+}: {
+  onSignedIn: (answer: VerifyCodeAnswer) => void;
+  onForgot: () => void;
+}) {
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const countdown = useCountdown();
+
+  const sendCode = async (to: string): Promise<string | null> => {
+    try {
+      const answer = await requestCode(to);
+      setSentTo(to);
+      countdown.start(answer.resend_in ?? CODE_RESEND_SECONDS);
+      return null;
+    } catch (error) {
+      return failureMessage(error, authMessages.requestFailed);
+    }
+  };
+
+  const submitEmail = async () => {
+    const to = normaliseEmail(email);
+    // Back from the code step with the same address: the code already sent is still the one to type.
+    const problem = to === sentTo && countdown.secondsLeft > 0 ? null : await sendCode(to);
+    if (!problem) setStep('code');
+    return problem;
+  };
+
+  return step === 'email' ? (
+    <EmailStep email={email} onEmailChange={setEmail} onSubmit={submitEmail} onForgot={onForgot} />
+  ) : (
+    <CodeStep
+      email={sentTo}
+      secondsLeft={countdown.secondsLeft}
+      onResend={() => sendCode(sentTo)}
+      onBack={() => setStep('email')}
+      onSignedIn={onSignedIn}
+    />
+  );
+}

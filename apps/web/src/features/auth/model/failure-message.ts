@@ -1,0 +1,6 @@
+import { authMessages } from '@shop/shared/auth';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+
+/** SPEC.md §8: the server's detail, the call's own message, or 'Неизвестная ошибка сети' when unreachable. */
+export const failureMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status === 0 ? authMessages.networkError : errorMessage(error, fallback);

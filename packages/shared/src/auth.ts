@@ -137,6 +137,11 @@ export const updateUserBodySchema = z.strictObject({
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const changeEmailRequestBodySchema = z.object({ new_email: email, confirm_new_email: z.string() });
+export const changeEmailRequestAnswerSchema = z.object({
+  detail: z.string(),
+  /** Seconds until another code may be asked for. */
+  resend_in: z.number().int(),
+});
 export const changeEmailConfirmBodySchema = z.object({ new_email: email, code });
 
 /** Recovery moves a lost e-mail or phone to a new one (SPEC.md §7, "or phone equivalents"). */
@@ -179,8 +184,8 @@ export function recoverRequestProblem(fields: RecoverFields): string | null {
   return null;
 }
 
-/** The recovery confirm step's problem, or null. */
-export const recoverConfirmProblem = (code: string): string | null =>
+/** What is wrong with a typed confirmation code (recovery, e-mail change), or null. */
+export const confirmationCodeProblem = (code: string): string | null =>
   code.trim() === ''
     ? recoveryMessages.codeRequired
     : /^\d{5}$/.test(code.trim())

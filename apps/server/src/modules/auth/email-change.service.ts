@@ -33,7 +33,7 @@ export class EmailChangeService {
     rawEmail: string,
     rawConfirm: string,
     ip: string,
-  ): Promise<{ detail: string }> {
+  ): Promise<{ detail: string; resend_in: number }> {
     const { db, codes, limiter, mailer, now } = this.deps;
     const email = normaliseEmail(rawEmail);
     if (normaliseEmail(rawConfirm) !== email) throw unprocessable(userMessages.emailMismatch);
@@ -44,13 +44,13 @@ export class EmailChangeService {
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
     await enforce(limiter, `email-change:${caller.user.id}`, authLimits.codesPerContact, at);
     if (await users.findByEmail(db, email)) throw conflict(userMessages.emailTaken);
-    await codes.send(
+    const sent = await codes.send(
       { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
       at,
       (code) => mailer.send(changeEmailCodeMail(email, code)),
       authMessages.mailFailed,
     );
-    return { detail: userMessages.codeSent };
+    return { detail: userMessages.codeSent, ...sent };
   }
 
   async confirm(caller: Caller, rawEmail: string, code: string, ip: string): Promise<{ detail: string }> {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailConfirmBodySchema,
+  changeEmailRequestAnswerSchema,
   changeEmailRequestBodySchema,
   messageAnswerSchema,
   updateUserBodySchema,
@@ -70,7 +71,7 @@ export const usersRoutes =
           tags,
           summary: 'Send a code to the new e-mail',
           body: changeEmailRequestBodySchema,
-          response: { 200: messageAnswerSchema, ...errors },
+          response: { 200: changeEmailRequestAnswerSchema, ...errors },
         },
       },
       async (request) => {

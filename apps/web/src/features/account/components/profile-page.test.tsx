@@ -137,7 +137,7 @@ describe('profile page: changing the e-mail', () => {
     let tries = 0;
     const fetchMock = renderProfile({
       'POST /api/users/change-email/request': {
-        body: { detail: 'Код подтверждения отправлен на новый email' },
+        body: { detail: 'Код подтверждения отправлен на новый email', resend_in: 60 },
       },
       'POST /api/users/change-email/confirm': () =>
         ++tries === 1

@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, recoverConfirmProblem, userMessages } from '@shop/shared/auth';
+import { confirmationCodeProblem, userMessages } from '@shop/shared/auth';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { endSessionLocally } from '../../auth/model/session.ts';
@@ -39,8 +39,8 @@ export function useEmailChange(): EmailChange {
     async (email: string, resending: boolean) => {
       setState((current) => ({ ...current, phase: resending ? 'code' : 'requesting', email, error: null }));
       try {
-        await requestEmailChange(email);
-        startCountdown(CODE_RESEND_SECONDS);
+        const { resend_in } = await requestEmailChange(email);
+        startCountdown(resend_in);
         setState((current) => ({ ...current, phase: 'code', attempt: current.attempt + 1 }));
       } catch (error) {
         const message = errorMessage(error, userMessages.emailRequestFailed);
@@ -51,7 +51,7 @@ export function useEmailChange(): EmailChange {
   );
 
   const confirm = async (code: string) => {
-    const problem = recoverConfirmProblem(code);
+    const problem = confirmationCodeProblem(code);
     if (problem) {
       setState((current) => ({ ...current, error: problem }));
       return;

@@ -61,7 +61,9 @@ describe('auth modal: signing in', () => {
       'POST /api/auth/verify-code': () =>
         ++tries === 1
           ? { status: 400, body: { detail: 'Неверный или просроченный код' } }
-          : { body: signedInAs(anna) },
+          : tries === 2
+            ? { status: 500, body: { detail: 'Внутренняя ошибка сервера' } }
+            : { body: signedInAs(anna) },
     });
     const { router, onClose } = renderAuthModal();
     await waitFor(() => expect(calls(fetchMock, '/api/cart/')).toHaveLength(1));
@@ -78,10 +80,15 @@ describe('auth modal: signing in', () => {
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
     expect(onClose).not.toHaveBeenCalled();
 
+    // A server failure is not the shopper's wrong code (SPEC.md §8).
+    await user.keyboard('22222');
+    expect(await screen.findByText('Ошибка проверки кода')).toBeInTheDocument();
+    await waitFor(() => expect(boxes()[0]).toHaveFocus());
+
     await user.paste('12345');
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalAccount'));
     expect(onClose).toHaveBeenCalled();
-    const verify = calls(fetchMock, '/api/auth/verify-code')[1]?.[1];
+    const verify = calls(fetchMock, '/api/auth/verify-code')[2]?.[1];
     expect(bodyOf(verify)).toEqual({
       code: '12345',
       email: 'anna@example.ru',

@@ -1,6 +1,7 @@
 import { authMessages, type VerifyCodeAnswer } from '@shop/shared/auth';
 import { useId, useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
@@ -39,7 +40,12 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
     try {
       onSignedIn(await verifyCode(email, code));
     } catch (error) {
-      startOver(failureMessage(error, authMessages.verifyFailed), 'error');
+      // A server failure is 'Ошибка проверки кода' (SPEC.md §8); a refused code says why.
+      const failed = error instanceof ApiError && error.status >= 500;
+      startOver(
+        failed ? authMessages.verifyStoreFailed : failureMessage(error, authMessages.verifyFailed),
+        'error',
+      );
       setChecking(false);
     }
   };

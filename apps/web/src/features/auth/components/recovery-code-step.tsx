@@ -1,6 +1,6 @@
 import {
   recoverConfirmBody,
-  recoverConfirmProblem,
+  confirmationCodeProblem,
   recoveryMessages,
   type RecoverFields,
 } from '@shop/shared/auth';
@@ -39,7 +39,7 @@ export function RecoveryCodeStep({
   const [attempt, setAttempt] = useState(0);
 
   const confirm = async (code: string) => {
-    const problem = recoverConfirmProblem(code);
+    const problem = confirmationCodeProblem(code);
     if (problem) {
       setNote({ text: problem, tone: 'error' });
       return;

@@ -50,7 +50,6 @@ export const authStrings = {
   confirm: 'Подтвердить',
   confirming: 'Подтверждаем…',
   recoverCodeLabel: 'Код подтверждения',
-  effectiveAt: 'Смена произойдёт',
   signInAfter: 'Когда смена произойдёт, войдите заново — уже с новым контактом.',
 
   cancelLead:

@@ -199,7 +199,7 @@ describe('e-mail change', () => {
 
     const requested = await requestChange(laptop.tokens.access_token, newEmail.toUpperCase(), ` ${newEmail}`);
     expect(requested.statusCode).toBe(200);
-    expect(requested.json()).toEqual({ detail: userMessages.codeSent });
+    expect(requested.json()).toEqual({ detail: userMessages.codeSent, resend_in: 60 });
     const letter = await mail.latest(newEmail);
     expect(letter.subject).toContain('Код подтверждения нового email');
     const code = await mail.code(newEmail);

@@ -1,0 +1,201 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { CartAnswer } from '@shop/shared/cart';
+import type { ProductGroup } from '@shop/shared/catalog';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { RegularCard } from '@shop/shared/rules/cards';
+import { ADMIN_EMAIL, expect, type Shop, test } from '../fixtures.ts';
+
+/** One address per test: the shop's database and limits outlive a single test. */
+const run = randomBytes(3).toString('hex');
+let count = 0;
+const newEmail = (name: string) => `${name}.${run}.${++count}@example.ru`;
+
+const accountButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^Личный кабинет/ });
+const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход' });
+const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Цифра ${n} из 5` });
+
+/** Opens the auth modal (unless a 'Войти' button already did) and asks for a code for `email`. */
+async function askForCode(page: Page, email: string): Promise<void> {
+  const dialog = signInDialog(page);
+  if (!(await dialog.isVisible())) await accountButton(page).click();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await expect(dialog.getByText(email)).toBeVisible();
+}
+
+/** Types a code into the five boxes; the modal submits by itself once they are full. */
+async function typeCode(page: Page, code: string): Promise<void> {
+  await digit(page, 1).click();
+  await page.keyboard.type(code);
+}
+
+/** Logs out from the user menu and waits for the modal to have gone. */
+async function logOut(page: Page): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('dialog', { name: 'Личный кабинет' }).getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+/** Signs in through the modal with the code from the mail the shop sent. */
+async function signIn(page: Page, shop: Shop, email: string): Promise<void> {
+  const before = shop.mail.countTo(email);
+  await askForCode(page, email);
+  await expect.poll(() => shop.mail.countTo(email)).toBeGreaterThan(before);
+  await typeCode(page, await shop.mail.code(email));
+  await expect(signInDialog(page)).toBeHidden();
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test('a guest fills a cart, signs in with the mailed code and still has it', async ({ page, shop }) => {
+  const groups = (await (await page.request.get('/api/products/grouped')).json()) as ProductGroup[];
+  const bar = buildCatalogCards(groups).find(
+    (c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars',
+  )!;
+  const session = randomUUID();
+  await page.addInitScript((id) => localStorage.setItem('session_id', id), session);
+  const added = await page.request.post('/api/cart/', {
+    data: { product_id: Number(bar.id), quantity: 3, session_id: session },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.goto('/');
+  await expect(page.locator('#cart-count')).toHaveText('3');
+  const email = newEmail('guest');
+  await signIn(page, shop, email);
+
+  // A customer lands on the profile, signed in, with the guest's cart now the account's.
+  await expect(page).toHaveURL(/\/personalAccount$/);
+  await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
+  await expect(accountButton(page)).toHaveAccessibleName('Личный кабинет: вход выполнен');
+  await expect(page.locator('#cart-count')).toHaveText('3');
+  const access = await stored(page, 'access_token');
+  const cart = (await (
+    await page.request.get('/api/cart/', { headers: { authorization: `Bearer ${access}` } })
+  ).json()) as CartAnswer;
+  expect(cart.items).toMatchObject([{ product_id: Number(bar.id), quantity: 3 }]);
+
+  // The mail was real: HTML and text, in Russian, with the code.
+  const letter = await shop.mail.latest(email);
+  expect(letter.subject).toContain('Код для входа в humbl');
+  expect(letter.html).toContain('Ваш код для входа');
+
+  // Signed in after a reload too (the refresh token renews the session).
+  await page.reload();
+  await expect(accountButton(page)).toHaveAccessibleName('Личный кабинет: вход выполнен');
+
+  // Logout goes to the main page and forgets the tokens.
+  await logOut(page);
+  expect(await stored(page, 'refresh_token')).toBeNull();
+  await expect(accountButton(page)).toHaveAccessibleName('Личный кабинет');
+});
+
+test('a wrong code shows the message, and after five wrong tries the code is refused', async ({
+  page,
+  shop,
+  consoleErrors,
+}) => {
+  const email = newEmail('typo');
+  await page.goto('/');
+  await askForCode(page, email);
+  await expect(page.getByText(/Отправить код ещё раз через 0:\d\d/)).toBeVisible();
+  const code = await shop.mail.code(email);
+  const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
+  const dialog = signInDialog(page);
+  for (let i = 0; i < 5; i++) {
+    await typeCode(page, wrong);
+    await expect(dialog.getByText('Неверный или просроченный код')).toBeVisible();
+    await expect(digit(page, 1)).toHaveValue('');
+    await expect(digit(page, 1)).toBeEnabled();
+  }
+  await typeCode(page, code);
+  await expect(dialog.getByText('Слишком много неверных попыток. Запросите новый код')).toBeVisible();
+  expect(await stored(page, 'access_token')).toBeNull();
+  // The browser reports each refused check (400) as a failed resource: those are the six above.
+  const refused = consoleErrors.filter((text) => /status of 400/.test(text));
+  expect(refused).toHaveLength(6);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)));
+});
+
+test('a customer edits the profile, with checks on blur, and it stays saved', async ({ page, shop }) => {
+  await page.goto('/personalAccount');
+  await expect(page.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeVisible();
+  await signIn(page, shop, newEmail('profile'));
+
+  const firstName = page.getByRole('textbox', { name: 'Имя' });
+  await firstName.fill('А');
+  await firstName.blur();
+  await expect(page.getByText('Минимум 2 символа')).toBeVisible();
+  await firstName.fill('Анна');
+  await expect(page.getByText('Минимум 2 символа')).toBeHidden();
+  await page.getByRole('textbox', { name: 'Фамилия' }).fill('Иванова');
+  const phone = page.getByRole('textbox', { name: 'Телефон' });
+  await phone.fill('12-34');
+  await phone.blur();
+  await expect(page.getByText('Некорректный номер телефона')).toBeVisible();
+  await phone.fill('+7 999 123-45-67');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Профиль успешно обновлен')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
+  await expect(page.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Иванова');
+  await expect(page.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+79991234567');
+});
+
+test('a customer changes the e-mail with a code and signs in again with the new one', async ({
+  page,
+  shop,
+}) => {
+  const oldEmail = newEmail('before');
+  const nextEmail = newEmail('after');
+  await page.goto('/');
+  await signIn(page, shop, oldEmail);
+  await page.getByRole('textbox', { name: 'Имя' }).fill('Борис');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Профиль успешно обновлен')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(nextEmail);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const modal = page.getByRole('dialog', { name: 'Смена email' });
+  await expect(modal.getByText(nextEmail)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toBeDisabled();
+  const code = await shop.mail.code(nextEmail);
+  await modal.getByRole('textbox', { name: 'Цифра 1 из 5' }).click();
+  await page.keyboard.type(code);
+  await expect(modal.getByText('Email успешно обновлён. Авторизуйтесь заново.')).toBeVisible();
+  expect(await stored(page, 'access_token')).toBeNull();
+
+  // The old address is told; the new one signs in to the same account.
+  const notice = await shop.mail.latest(oldEmail, (m) => m.subject.includes('изменён'));
+  expect(notice.text).toContain(nextEmail);
+  await modal.getByRole('button', { name: 'Войти' }).click();
+  await signIn(page, shop, nextEmail);
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue('Борис');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(nextEmail);
+});
+
+test('an admin lands on /admin; a customer is sent away from it', async ({ page, shop }) => {
+  await page.goto('/');
+  await signIn(page, shop, ADMIN_EMAIL);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeVisible();
+
+  await logOut(page);
+  await signIn(page, shop, newEmail('customer'));
+  await expect(page).toHaveURL(/\/personalAccount$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Администрирование' })).toBeHidden();
+  // Replace, not push: Back does not return to /admin.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/admin$/);
+});
+
+test('a visitor who is not signed in is sent away from /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -14,20 +14,12 @@ import {
   verifyCodeAnswerSchema,
   verifyCodeBodySchema,
 } from '@shop/shared/auth';
-import { errorBodySchema } from '@shop/shared/errors';
 import type { AuthService } from './auth.service.ts';
 import type { Authenticator } from './authenticator.ts';
 import type { RecoveryService } from './recovery.service.ts';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
-const noStore = { 'cache-control': 'no-store' };
+const errors = errorAnswers(400, 401, 404, 422, 429, 503);
 
 /** /api/auth/* (SPEC.md §7). Answers carrying tokens or codes are never cached. */
 export const authRoutes =

@@ -11,20 +11,13 @@ import {
   updateCartItemBodySchema,
   updatedCartItemSchema,
 } from '@shop/shared/cart';
-import { errorBodySchema } from '@shop/shared/errors';
 import type { CartService } from './cart.service.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { cartOwner } from './owner.ts';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-const noStore = { 'cache-control': 'no-store' };
+const errors = errorAnswers(400, 401, 404, 409, 422);
 
 /**
  * /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass session_id in the query or the body; signed-in

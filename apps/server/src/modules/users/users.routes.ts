@@ -8,21 +8,12 @@ import {
   updateUserBodySchema,
   userSchema,
 } from '@shop/shared/auth';
-import { errorBodySchema } from '@shop/shared/errors';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { EmailChangeService } from '../auth/email-change.service.ts';
 import type { UsersService } from './users.service.ts';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
-};
-const noStore = { 'cache-control': 'no-store' };
+const errors = errorAnswers(400, 401, 404, 409, 422, 429, 503);
 
 /** /api/users/* (SPEC.md §7): the signed-in caller's own profile only — no route takes a user id. */
 export const usersRoutes =

@@ -1,8 +1,9 @@
 import { userMessages } from '@shop/shared/auth';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { CodeInputs, emptyCode } from '../../auth/components/code-inputs.tsx';
+import { CodeField } from '../../auth/components/code-field.tsx';
+import { emptyCode } from '../../auth/components/code-inputs.tsx';
 import { ResendButton } from '../../auth/components/resend-button.tsx';
 import { StepMessage } from '../../auth/components/step-message.tsx';
 import { useUiStore } from '../../shell/model/ui-store.ts';
@@ -12,8 +13,6 @@ import styles from './profile.module.css';
 
 /** The code sent to the new address; a full code is confirmed at once, as is the button. */
 function CodeForm({ flow }: { flow: EmailChange }) {
-  const labelId = useId();
-  const messageId = useId();
   const [digits, setDigits] = useState(emptyCode);
   const confirming = flow.phase === 'confirming';
 
@@ -27,19 +26,14 @@ function CodeForm({ flow }: { flow: EmailChange }) {
       <p className={styles.lead}>
         {userMessages.codeSent}: <strong>{flow.email}</strong>
       </p>
-      <p id={labelId} className={styles.codeLabel}>
-        {accountStrings.codeLabel}
-      </p>
-      <CodeInputs
+      <CodeField
+        label={accountStrings.codeLabel}
+        note={flow.error ? { text: flow.error, tone: 'error' } : null}
         digits={digits}
         onChange={setDigits}
         onComplete={flow.confirm}
-        labelledBy={labelId}
-        describedBy={messageId}
         disabled={confirming}
-        invalid={flow.error !== null}
       />
-      <StepMessage id={messageId} note={flow.error ? { text: flow.error, tone: 'error' } : null} />
       <Button type="submit" variant="primary" size="large" width="block" disabled={confirming}>
         {confirming ? accountStrings.confirming : accountStrings.confirm}
       </Button>

@@ -2,19 +2,13 @@ import { userMessages } from '@shop/shared/auth';
 import { Button } from '../../../components/button.tsx';
 import { Page, pageStyles } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
 import { useUser } from '../api/get-user.ts';
 import { accountStrings } from '../model/strings.ts';
 import { useEmailChange, type EmailChange } from '../model/use-email-change.ts';
+import { AccountGate, AccountSkeleton } from './account-gate.tsx';
 import { AccountNav } from './account-nav.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import styles from './profile.module.css';
-import { SignInPrompt } from './sign-in-prompt.tsx';
-
-function ProfileSkeleton() {
-  return <div className={styles.skeleton} aria-busy="true" />;
-}
 
 function SignedInProfile({ emailChange }: { emailChange: EmailChange }) {
   const { data: user, isError, refetch, isFetching } = useUser(true);
@@ -35,23 +29,18 @@ function SignedInProfile({ emailChange }: { emailChange: EmailChange }) {
       </div>
     );
   }
-  return <ProfileSkeleton />;
+  return <AccountSkeleton size="form" />;
 }
 
 export default function ProfilePage() {
-  const status = useAuthStore((state) => state.status);
   const emailChange = useEmailChange();
   return (
     <Page title={accountStrings.title}>
       <PageHeader title={accountStrings.title} />
       <AccountNav />
-      {status === 'signed-in' ? (
-        <SignedInProfile emailChange={emailChange} />
-      ) : status === 'signed-out' ? (
-        <SignInPrompt text={accountStrings.signInText} />
-      ) : (
-        <ProfileSkeleton />
-      )}
+      <AccountGate signInText={accountStrings.signInText} pending={<AccountSkeleton size="form" />}>
+        {() => <SignedInProfile emailChange={emailChange} />}
+      </AccountGate>
       {/* Outside the signed-in part: it still says 'sign in again' once the change has ended the session. */}
       <EmailChangeModal flow={emailChange} />
     </Page>

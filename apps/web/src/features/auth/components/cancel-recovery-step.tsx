@@ -50,7 +50,16 @@ export function CancelRecoveryStep({ token, onClose }: { token: string; onClose:
   return (
     <div className={styles.step}>
       <p className={styles.lead}>{authStrings.cancelLead}</p>
-      <Button variant="accent" size="large" width="block" disabled={busy} onClick={() => void cancel()}>
+      {/* The link was followed to cancel: the focus waits on that, not on the dialog's close button. */}
+      <Button
+        variant="accent"
+        size="large"
+        width="block"
+        disabled={busy}
+        autoFocus
+        data-autofocus=""
+        onClick={() => void cancel()}
+      >
         {busy ? authStrings.cancelling : authStrings.cancelAction}
       </Button>
     </div>

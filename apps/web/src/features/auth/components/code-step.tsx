@@ -1,13 +1,14 @@
 import { authMessages, type VerifyCodeAnswer } from '@shop/shared/auth';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
-import { CodeInputs, emptyCode } from './code-inputs.tsx';
+import { CodeField } from './code-field.tsx';
+import { emptyCode } from './code-inputs.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { StepMessage, type StepNote } from './step-message.tsx';
+import type { StepNote } from './step-message.tsx';
 
 export interface CodeStepProps {
   email: string;
@@ -20,8 +21,6 @@ export interface CodeStepProps {
 
 /** Step two of signing in: the 5-digit code, checked as soon as it is complete. */
 export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: CodeStepProps) {
-  const labelId = useId();
-  const messageId = useId();
   const [digits, setDigits] = useState(emptyCode);
   const [note, setNote] = useState<StepNote | null>(null);
   const [checking, setChecking] = useState(false);
@@ -63,23 +62,18 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
       <p className={styles.lead}>
         {authStrings.codeSentTo} <strong>{email}</strong>
       </p>
-      <p id={labelId} className={styles.codeLabel}>
-        {authStrings.codeLabel}
-      </p>
-      <CodeInputs
+      <CodeField
+        label={authStrings.codeLabel}
+        note={note}
         digits={digits}
         onChange={(next) => {
           setDigits(next);
           setNote(null);
         }}
         onComplete={(code) => void verify(code)}
-        labelledBy={labelId}
-        describedBy={messageId}
         disabled={checking}
-        invalid={note?.tone === 'error'}
         focusKey={attempt}
       />
-      <StepMessage id={messageId} note={note} />
       <p className={styles.hint}>{authStrings.codeHint}</p>
       <div className={styles.links}>
         <button type="button" className={styles.link} onClick={onBack}>

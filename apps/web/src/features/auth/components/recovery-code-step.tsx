@@ -4,15 +4,16 @@ import {
   recoveryMessages,
   type RecoverFields,
 } from '@shop/shared/auth';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { confirmRecovery, type RecoveryScheduled } from '../api/confirm-recovery.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
-import { CodeInputs, emptyCode } from './code-inputs.tsx';
+import { CodeField } from './code-field.tsx';
+import { emptyCode } from './code-inputs.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { StepMessage, type StepNote } from './step-message.tsx';
+import type { StepNote } from './step-message.tsx';
 
 export interface RecoveryCodeStepProps {
   fields: RecoverFields;
@@ -30,8 +31,6 @@ export function RecoveryCodeStep({
   onBack,
   onConfirmed,
 }: RecoveryCodeStepProps) {
-  const labelId = useId();
-  const messageId = useId();
   const [digits, setDigits] = useState(emptyCode);
   const [note, setNote] = useState<StepNote | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,23 +72,18 @@ export function RecoveryCodeStep({
       <p className={styles.lead}>
         {authStrings.codeSentTo} <strong>{fields.newContact.trim()}</strong>
       </p>
-      <p id={labelId} className={styles.codeLabel}>
-        {authStrings.recoverCodeLabel}
-      </p>
-      <CodeInputs
+      <CodeField
+        label={authStrings.recoverCodeLabel}
+        note={note}
         digits={digits}
         onChange={(next) => {
           setDigits(next);
           setNote(null);
         }}
         onComplete={(code) => void confirm(code)}
-        labelledBy={labelId}
-        describedBy={messageId}
         disabled={busy}
-        invalid={note?.tone === 'error'}
         focusKey={attempt}
       />
-      <StepMessage id={messageId} note={note} />
       <Button type="submit" variant="primary" size="large" width="block" disabled={busy}>
         {busy ? authStrings.confirming : authStrings.confirm}
       </Button>

@@ -107,8 +107,8 @@ export function RecoveryRequestStep({
         {field('oldContact', look.old, true)}
         {field('newContact', look.new)}
         {field('confirmContact', look.confirm)}
+        <StepMessage note={problem ? { text: problem, tone: 'error' } : null} />
       </div>
-      <StepMessage note={problem ? { text: problem, tone: 'error' } : null} />
       <Button type="submit" variant="primary" size="large" width="block" disabled={busy}>
         {busy ? authStrings.sending : authStrings.getCode}
       </Button>

@@ -63,12 +63,14 @@ export function UserMenu({ user, onClose }: { user: User; onClose: () => void })
           ))}
         </ul>
       </nav>
-      <p className={menu.error} aria-live="polite">
-        {error ?? ''}
-      </p>
-      <Button variant="secondary" width="block" disabled={leaving} onClick={() => void leave()}>
-        {leaving ? authStrings.loggingOut : authStrings.logout}
-      </Button>
+      <div className={menu.footer}>
+        <Button variant="secondary" width="block" disabled={leaving} onClick={() => void leave()}>
+          {leaving ? authStrings.loggingOut : authStrings.logout}
+        </Button>
+        <p className={menu.error} aria-live="polite">
+          {error ?? ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AccountGate } from '../../account/components/account-gate.tsx';
 import { AccountNav } from '../../account/components/account-nav.tsx';
-import { SignInPrompt } from '../../account/components/sign-in-prompt.tsx';
+import { ordersStrings } from '../model/strings.ts';
+import { OrdersEmpty } from './orders-empty.tsx';
 
 export default function OrdersPage() {
   return (
-    <Page title="Заказы">
-      <PageHeader title="Заказы" />
+    <Page title={ordersStrings.title}>
+      <PageHeader title={ordersStrings.title} />
       <AccountNav />
-      <SignInPrompt text="Здесь появится история ваших заказов: состав, статус и ссылка на оплату." />
+      <AccountGate signInText={ordersStrings.signInText}>{() => <OrdersEmpty />}</AccountGate>
     </Page>
   );
 }

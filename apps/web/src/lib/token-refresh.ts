@@ -1,4 +1,5 @@
-import { authMessages, type RefreshAnswer } from '@shop/shared/auth';
+import type { RefreshAnswer } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { ApiError } from './api-error.ts';
 import { clearTokens, emitSessionEvent, storedTokens, storeTokens } from './tokens.ts';
 

@@ -1,4 +1,4 @@
-import type { loyaltyLevelNames } from '../auth.ts';
+import type { loyaltyLevelNames } from '../auth-messages.ts';
 
 export type LoyaltyLevelName = (typeof loyaltyLevelNames)[number];
 

@@ -1,4 +1,5 @@
-import { authMessages, type RefreshAnswer, type VerifyCodeAnswer } from '@shop/shared/auth';
+import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';

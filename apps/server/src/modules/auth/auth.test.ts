@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, resendWait } from '@shop/shared/auth';
+import { authMessages, resendWait } from '@shop/shared/auth-messages';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';

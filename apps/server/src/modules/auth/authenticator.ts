@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authMessages } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { unauthorized } from '../../lib/errors.ts';
 import type { TokenKeys } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/users.repository.ts';

@@ -5,7 +5,7 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_MINUTES,
   authMessages,
-} from '@shop/shared/auth';
+} from '@shop/shared/auth-messages';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, authMessages, resendWait } from '@shop/shared/auth';
+import { CODE_RESEND_SECONDS, authMessages, resendWait } from '@shop/shared/auth-messages';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 

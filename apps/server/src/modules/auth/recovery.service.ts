@@ -1,13 +1,12 @@
 import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import type { RecoverConfirmBody, RecoverRequestBody } from '@shop/shared/auth';
 import {
   authMessages,
   recoveryMessages,
   recoveryScheduled,
   type ContactKind,
-  type RecoverConfirmBody,
-  type RecoverRequestBody,
   userMessages,
-} from '@shop/shared/auth';
+} from '@shop/shared/auth-messages';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMoves } from '../../db/schema.ts';

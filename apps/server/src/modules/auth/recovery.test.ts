@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth';
+import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth-messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
 import { contactMoves } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../lib/dev-outbox.ts';

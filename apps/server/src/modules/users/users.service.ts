@@ -1,5 +1,5 @@
 import type { UpdateUserBody, User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
 import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
 import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { usePageQueryClient } from '../../../lib/query-client.ts';

@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import { requireSession } from './require-session.ts';
 

@@ -1,5 +1,5 @@
 import type { UpdateUserBody, User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import { requireSession } from './require-session.ts';
 

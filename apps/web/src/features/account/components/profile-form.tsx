@@ -1,4 +1,5 @@
-import { userMessages, type User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
 import {
   emailChanged,
   profileChanges,

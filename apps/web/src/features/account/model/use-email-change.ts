@@ -1,4 +1,4 @@
-import { confirmationCodeProblem, userMessages } from '@shop/shared/auth';
+import { confirmationCodeProblem, userMessages } from '@shop/shared/auth-messages';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { endSessionLocally } from '../../auth/model/session.ts';

@@ -1,4 +1,5 @@
-import { recoveryMessages, type RecoverConfirmBody } from '@shop/shared/auth';
+import type { RecoverConfirmBody } from '@shop/shared/auth';
+import { recoveryMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 
 export interface RecoveryScheduled {

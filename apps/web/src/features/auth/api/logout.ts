@@ -1,4 +1,4 @@
-import { authMessages } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import { storedTokens } from '../../../lib/tokens.ts';
 

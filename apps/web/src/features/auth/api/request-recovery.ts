@@ -1,4 +1,5 @@
-import { recoveryMessages, type RecoverRequestBody } from '@shop/shared/auth';
+import type { RecoverRequestBody } from '@shop/shared/auth';
+import { recoveryMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import type { CodeSent } from './request-code.ts';
 

@@ -1,4 +1,5 @@
-import { authMessages, type VerifyCodeAnswer } from '@shop/shared/auth';
+import type { VerifyCodeAnswer } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionId } from '../../../lib/session-id.ts';
 

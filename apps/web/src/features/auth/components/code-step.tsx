@@ -1,4 +1,5 @@
-import { authMessages, type VerifyCodeAnswer } from '@shop/shared/auth';
+import type { VerifyCodeAnswer } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -3,7 +3,7 @@ import {
   confirmationCodeProblem,
   recoveryMessages,
   type RecoverFields,
-} from '@shop/shared/auth';
+} from '@shop/shared/auth-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { confirmRecovery, type RecoveryScheduled } from '../api/confirm-recovery.ts';

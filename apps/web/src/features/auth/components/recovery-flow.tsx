@@ -3,7 +3,7 @@ import {
   recoverRequestBody,
   recoveryMessages,
   type RecoverFields,
-} from '@shop/shared/auth';
+} from '@shop/shared/auth-messages';
 import { useState } from 'react';
 import { requestRecovery } from '../api/request-recovery.ts';
 import type { RecoveryScheduled } from '../api/confirm-recovery.ts';

@@ -1,4 +1,4 @@
-import { recoverRequestProblem, type ContactKind, type RecoverFields } from '@shop/shared/auth';
+import { recoverRequestProblem, type ContactKind, type RecoverFields } from '@shop/shared/auth-messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';

@@ -1,4 +1,5 @@
-import { authMessages, CODE_RESEND_SECONDS, type VerifyCodeAnswer } from '@shop/shared/auth';
+import type { VerifyCodeAnswer } from '@shop/shared/auth';
+import { authMessages, CODE_RESEND_SECONDS } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { useState } from 'react';
 import { requestCode } from '../api/request-code.ts';

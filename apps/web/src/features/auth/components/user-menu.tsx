@@ -1,4 +1,5 @@
-import { authMessages, type User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';

@@ -1,4 +1,4 @@
-import { authMessages } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 /** SPEC.md §8: the server's detail, the call's own message, or 'Неизвестная ошибка сети' when unreachable. */

@@ -1,4 +1,5 @@
-import { authMessages, type User, type VerifyCodeAnswer } from '@shop/shared/auth';
+import type { User, VerifyCodeAnswer } from '@shop/shared/auth';
+import { authMessages } from '@shop/shared/auth-messages';
 import { ApiError, renewAccessToken } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { clearTokens, storedTokens, storeTokens, type SessionEvent } from '../../../lib/tokens.ts';

@@ -1,0 +1,118 @@
+import { isEmail, isPhone } from './rules/contact-rules.ts';
+import type { RecoverConfirmBody, RecoverRequestBody } from './auth.ts';
+
+/**
+ * The words, numbers and form rules of sign-in, recovery and the profile (SPEC.md §5, §8, §9), without
+ * zod: the storefront imports these on every page, the API schemas are in auth.ts.
+ */
+
+/** SPEC.md §9 and DESIGN.md security rules. */
+export const CODE_LENGTH = 5;
+export const CODE_TTL_MINUTES = 10;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const ACCESS_TOKEN_MINUTES = 15;
+export const REFRESH_TOKEN_DAYS = 30;
+
+export const authMessages = {
+  requestFailed: 'Ошибка при отправке кода',
+  networkError: 'Неизвестная ошибка сети',
+  verifyFailed: 'Неверный или просроченный код',
+  verifyStoreFailed: 'Ошибка проверки кода',
+  refreshFailed: 'Ошибка обновления токена',
+  logoutFailed: 'Logout failed',
+  codeShape: 'Код должен состоять из 5 цифр',
+  codeDead: 'Слишком много неверных попыток. Запросите новый код',
+  tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  tokenInvalid: 'Не передан или недействителен токен',
+  notAdmin: 'Пользователь не является администратором',
+  mailFailed: 'Ошибка при отправке кода: письмо не ушло, попробуйте ещё раз через минуту',
+  smsFailed: 'Ошибка при отправке кода: SMS не ушло, попробуйте ещё раз через минуту',
+} as const;
+
+/** 429 detail while the last code is younger than CODE_RESEND_SECONDS. */
+export const resendWait = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
+
+export const recoveryMessages = {
+  fillAll: 'Пожалуйста, заполните все поля',
+  mismatch: 'Новый контакт и подтверждение не совпадают',
+  email: 'Введите корректный email',
+  phone: 'Введите корректный номер телефона в формате +79991234567',
+  codeRequired: 'Введите код подтверждения',
+  sameContact: 'Новый контакт совпадает со старым',
+  requestFailed: 'Ошибка запроса смены контакта',
+  confirmFailed: 'Ошибка подтверждения смены контакта',
+  cancelled: 'Смена контакта отменена',
+  cancelLinkDead: 'Ссылка для отмены недействительна: смена уже отменена или произошла',
+} as const;
+
+/** What the confirm step answers: when the move takes effect (the same words whoever owns the old contact). */
+export const recoveryScheduled = (effectiveAt: string) =>
+  `Новый контакт подтверждён. Если к старому контакту привязан аккаунт, он перейдёт на новый ${effectiveAt}, ` +
+  'если владелец старого контакта не отменит смену. После этого войдите заново.';
+
+export const userMessages = {
+  loadFailed: 'Ошибка загрузки профиля',
+  notSignedIn: 'Пользователь не авторизован',
+  updateFailed: 'Ошибка обновления профиля',
+  updated: 'Профиль успешно обновлен',
+  nothingToUpdate: 'Не переданы данные для обновления',
+  emailRequestFailed: 'Ошибка запроса смены email',
+  emailConfirmFailed: 'Ошибка подтверждения email',
+  emailChanged: 'Email успешно обновлён. Авторизуйтесь заново.',
+  emailMismatch: 'Новый email и подтверждение не совпадают',
+  emailSame: 'Это ваш текущий email',
+  emailTaken: 'Этот email уже привязан к другому аккаунту',
+  codeSent: 'Код подтверждения отправлен на новый email',
+} as const;
+
+/** SPEC.md §8: a users call that is not OK. */
+export const usersApiError = (status: number, body: string) => `API error ${status}: ${body}`;
+
+export const loyaltyLevelNames = ['Silver', 'Gold', 'Platinum'] as const;
+
+export type ContactKind = 'email' | 'phone';
+
+export interface RecoverFields {
+  kind: ContactKind;
+  oldContact: string;
+  newContact: string;
+  confirmContact: string;
+}
+
+/** The recovery request form's problem in SPEC.md §5 order, or null. */
+export function recoverRequestProblem(fields: RecoverFields): string | null {
+  const values = [fields.oldContact, fields.newContact, fields.confirmContact].map((v) => v.trim());
+  if (values.some((v) => v === '')) return recoveryMessages.fillAll;
+  const valid = fields.kind === 'email' ? isEmail : isPhone;
+  if (!values.every(valid)) return fields.kind === 'email' ? recoveryMessages.email : recoveryMessages.phone;
+  if (values[1] !== values[2]) return recoveryMessages.mismatch;
+  return null;
+}
+
+/** What is wrong with a typed confirmation code (recovery, e-mail change), or null. */
+export const confirmationCodeProblem = (code: string): string | null =>
+  code.trim() === ''
+    ? recoveryMessages.codeRequired
+    : /^\d{5}$/.test(code.trim())
+      ? null
+      : authMessages.codeShape;
+
+/** The bodies of the recovery calls for a kind of contact. */
+export function recoverRequestBody(fields: RecoverFields): RecoverRequestBody {
+  const [o, n, c] = [fields.oldContact, fields.newContact, fields.confirmContact].map((v) => v.trim()) as [
+    string,
+    string,
+    string,
+  ];
+  return fields.kind === 'email'
+    ? { old_email: o, new_email: n, confirm_new_email: c }
+    : { old_phone: o, new_phone: n, confirm_new_phone: c };
+}
+
+export function recoverConfirmBody(fields: RecoverFields, code: string): RecoverConfirmBody {
+  const [o, n] = [fields.oldContact.trim(), fields.newContact.trim()];
+  return fields.kind === 'email'
+    ? { old_email: o, new_email: n, code: code.trim() }
+    : { old_phone: o, new_phone: n, code: code.trim() };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { DevOutbox } from '../../lib/dev-outbox.ts';
+import { outboxMailer, smtpMailer } from '../../lib/mail/mailer.ts';
+import { databaseRateLimiter, redisRateLimiter } from '../../lib/rate-limit.ts';
+import { httpSmsSender, outboxSmsSender } from '../../lib/sms/sms-sender.ts';
+import { TokenKeys } from '../../lib/tokens.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { devOutboxRoutes } from '../dev/outbox.routes.ts';
+import { usersRoutes } from '../users/users.routes.ts';
+import { UsersService } from '../users/users.service.ts';
+import { AuthService } from './auth.service.ts';
+import { authRoutes } from './auth.routes.ts';
+import { Authenticator } from './authenticator.ts';
+import { CodeService } from './codes.ts';
+import { EmailChangeService } from './email-change.service.ts';
+import { RecoveryService } from './recovery.service.ts';
+import { SessionService } from './sessions.ts';
+
+/**
+ * Accounts: sign-in, tokens, profile, e-mail change and recovery, with their mail and SMS senders and rate
+ * limits. Registers their routes (and the development outbox where it may exist) and answers what other
+ * modules need: the one check of bearer tokens, and recovery for the tests' sweep.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  { config, db, cart, now }: { config: Config; db: Db; cart: CartService; now: () => Date },
+): Promise<{ authenticator: Authenticator; recovery: RecoveryService }> {
+  // Mail and SMS go out through SMTP_URL / SMS_URL, or into the development outbox.
+  const outbox = new DevOutbox();
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, app.log);
+  const sms = config.smsUrl ? httpSmsSender(config.smsUrl) : outboxSmsSender(outbox, app.log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter = redis ? redisRateLimiter(redis) : databaseRateLimiter(db);
+  const logError = (err: unknown, message: string) => app.log.error({ err }, message);
+
+  const keys = new TokenKeys(config.jwtSecret);
+  const sessions = new SessionService(db, keys);
+  const authenticator = new Authenticator(keys, sessions, now);
+  const codes = new CodeService(db, keys, limiter);
+  const users = new UsersService(db);
+  const common = { db, codes, sessions, limiter, mailer, now, logError };
+  const recovery = new RecoveryService({
+    ...common,
+    sms,
+    publicUrl: config.publicUrl,
+    delayHours: config.recoveryDelayHours,
+  });
+  const auth = new AuthService({ ...common, users, cart, recovery, adminEmails: config.adminEmails });
+
+  await app.register(authRoutes(auth, recovery, authenticator));
+  await app.register(usersRoutes(users, new EmailChangeService(common), authenticator));
+  if ((!config.smtpUrl || !config.smsUrl) && isLoopback(config.host))
+    await app.register(devOutboxRoutes(outbox));
+
+  // Recoveries apply before every sign-in anyway; the sweep ends the old sessions of a due one promptly.
+  const sweep = setInterval(
+    () => void recovery.applyDue(now()).catch((err: unknown) => logError(err, 'recovery sweep')),
+    60_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { authenticator, recovery };
+}
+
+const isLoopback = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);

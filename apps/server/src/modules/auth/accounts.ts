@@ -42,14 +42,14 @@ export async function registerAccounts(
   const authenticator = new Authenticator(keys, sessions, now);
   const codes = new CodeService(db, keys, limiter);
   const users = new UsersService(db);
-  const common = { db, codes, sessions, limiter, mailer, now, logError };
+  const common = { db, users, codes, sessions, limiter, mailer, now, logError };
   const recovery = new RecoveryService({
     ...common,
     sms,
     publicUrl: config.publicUrl,
     delayHours: config.recoveryDelayHours,
   });
-  const auth = new AuthService({ ...common, users, cart, recovery, adminEmails: config.adminEmails });
+  const auth = new AuthService({ ...common, cart, recovery, adminEmails: config.adminEmails });
 
   await app.register(authRoutes(auth, recovery, authenticator));
   await app.register(usersRoutes(users, new EmailChangeService(common), authenticator));

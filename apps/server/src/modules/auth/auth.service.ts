@@ -1,14 +1,12 @@
 import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
-import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { guestOwner, userOwner } from '../cart/owner.ts';
-import * as users from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
@@ -17,7 +15,6 @@ import type { RecoveryService } from './recovery.service.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface AuthDeps {
-  db: Db;
   codes: CodeService;
   sessions: SessionService;
   limiter: RateLimiter;
@@ -61,7 +58,7 @@ export class AuthService {
     sessionId: string | undefined,
     ip: string,
   ): Promise<VerifyCodeAnswer> {
-    const { codes, limiter, sessions, cart, recovery, db, now } = this.deps;
+    const { codes, limiter, sessions, cart, recovery, now } = this.deps;
     const email = normaliseEmail(rawEmail);
     const guest = sessionId === undefined || sessionId === '' ? null : guestOwner(sessionId);
     const at = now();
@@ -69,7 +66,7 @@ export class AuthService {
     await codes.consume({ purpose: 'login', contact: email }, code, at);
     // A recovery that has come due moves its e-mail before anyone signs in with the old or new address.
     await recovery.applyDue(at);
-    const user = await users.upsertByEmail(db, email, this.deps.adminEmails.includes(email), at);
+    const user = await this.deps.users.signUpOrIn(email, this.deps.adminEmails.includes(email), at);
     const tokens = await sessions.start(user.id, at);
     if (guest) await cart.adoptGuestCart(guest, userOwner(user.id));
     return { user: this.deps.users.toUser(user), tokens };

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { changeEmailCodeMail, emailChangedMail } from '../../lib/mail/templates.ts';
-import * as users from '../users/users.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
 import { authLimits, enforce } from './limits.ts';
@@ -13,6 +14,7 @@ import type { SessionService } from './sessions.ts';
 
 export interface EmailChangeDeps {
   db: Db;
+  users: UsersService;
   codes: CodeService;
   sessions: SessionService;
   limiter: RateLimiter;
@@ -34,7 +36,7 @@ export class EmailChangeService {
     rawConfirm: string,
     ip: string,
   ): Promise<{ detail: string; resend_in: number }> {
-    const { db, codes, limiter, mailer, now } = this.deps;
+    const { codes, limiter, mailer, now } = this.deps;
     const email = normaliseEmail(rawEmail);
     if (normaliseEmail(rawConfirm) !== email) throw unprocessable(userMessages.emailMismatch);
     if (email === caller.user.email) throw unprocessable(userMessages.emailSame);
@@ -43,7 +45,7 @@ export class EmailChangeService {
     // per client address and per account.
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
     await enforce(limiter, `email-change:${caller.user.id}`, authLimits.codesPerContact, at);
-    if (await users.findByEmail(db, email)) throw conflict(userMessages.emailTaken);
+    if (await this.deps.users.findByEmail(email)) throw conflict(userMessages.emailTaken);
     const sent = await codes.send(
       { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
       at,
@@ -66,11 +68,11 @@ export class EmailChangeService {
     const oldEmail = caller.user.email;
     try {
       await db.transaction(async (tx) => {
-        await users.update(tx, caller.user.id, { email });
+        await this.deps.users.setContact(tx, caller.user.id, { email });
         await sessions.endAll(caller.user.id, 'contact-change', at, tx);
       });
     } catch (error) {
-      if (users.isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
+      if (isUniqueViolation(error)) throw conflict(userMessages.emailTaken);
       throw error;
     }
     await mailer

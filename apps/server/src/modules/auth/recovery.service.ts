@@ -18,13 +18,16 @@ import { formatMoment } from '../../lib/ru-date.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { recoveryCodeSms, recoveryRequestedSms } from '../../lib/sms/texts.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
-import * as users from '../users/users.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { CodeService } from './codes.ts';
 import { authLimits, enforce } from './limits.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface RecoveryDeps {
   db: Db;
+  users: UsersService;
   codes: CodeService;
   sessions: SessionService;
   limiter: RateLimiter;
@@ -86,7 +89,7 @@ export class RecoveryService {
     );
     // The caller has just proved the new e-mail is theirs, so saying it already has an account reveals
     // nothing to a stranger; and a move onto it could only fail.
-    if (contacts.kind === 'email' && (await users.findByEmail(db, contacts.newValue)))
+    if (contacts.kind === 'email' && (await this.deps.users.findByEmail(contacts.newValue)))
       throw conflict(userMessages.emailTaken);
     const effectiveAt = new Date(at.getTime() + delayHours * 3_600_000);
     const account = await this.accountOf(contacts);
@@ -179,19 +182,19 @@ export class RecoveryService {
         .where(and(eq(contactMoves.id, move.id), eq(contactMoves.status, 'pending')))
         .returning({ id: contactMoves.id });
       if (!claimed) return 'taken';
-      const account = await users.findById(tx, move.userId);
+      const account = await this.deps.users.findById(move.userId, tx);
       const current = move.kind === 'email' ? account?.email : account?.phone;
       if (current !== move.oldValue) return (await settle(tx, 'superseded'), 'superseded');
       try {
         await tx.transaction((savepoint) =>
-          users.update(
+          this.deps.users.setContact(
             savepoint,
             move.userId,
             move.kind === 'email' ? { email: move.newValue } : { phone: move.newValue },
           ),
         );
       } catch (error) {
-        if (!users.isUniqueViolation(error)) throw error;
+        if (!isUniqueViolation(error)) throw error;
         return (await settle(tx, 'failed'), 'failed');
       }
       await this.deps.sessions.endAll(move.userId, 'contact-change', at, tx);
@@ -199,20 +202,14 @@ export class RecoveryService {
     });
   }
 
-  private async accountOf(contacts: Contacts): Promise<users.UserRow | undefined> {
-    if (contacts.kind === 'email') return users.findByEmail(this.deps.db, contacts.oldValue);
-    // A phone is not unique among accounts; a phone shared by several cannot say whose account to move.
-    const found = await users.findByPhone(this.deps.db, contacts.oldValue);
-    return found.length === 1 ? found[0] : undefined;
+  private accountOf(contacts: Contacts): Promise<UserRow | undefined> {
+    return contacts.kind === 'email'
+      ? this.deps.users.findByEmail(contacts.oldValue)
+      : this.deps.users.findOnlyByPhone(contacts.oldValue);
   }
 
   /** Tells the account's e-mail, and the old phone when the phone is moving, with the cancel link. */
-  private async warnOwner(
-    account: users.UserRow,
-    contacts: Contacts,
-    effectiveAt: Date,
-    cancelToken: string,
-  ) {
+  private async warnOwner(account: UserRow, contacts: Contacts, effectiveAt: Date, cancelToken: string) {
     const { mailer, sms, publicUrl } = this.deps;
     const cancelUrl = `${publicUrl}/?cancel_recovery=${encodeURIComponent(cancelToken)}`;
     const when = formatMoment(effectiveAt);

@@ -42,11 +42,3 @@ export async function update(
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;
 }
-
-/** True for PostgreSQL's unique violation (the e-mail belongs to another account), also as Drizzle's cause. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
-}

@@ -2,7 +2,7 @@ import type { UpdateUserBody, User } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
 import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
 import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import * as repo from './users.repository.ts';
 
@@ -24,6 +24,30 @@ export class UsersService {
       loyalty_level_name: loyaltyLevelFor(0).name,
       is_admin: row.isAdmin,
     };
+  }
+
+  findByEmail(email: string, tx: Db | Tx = this.db): Promise<repo.UserRow | undefined> {
+    return repo.findByEmail(tx, email);
+  }
+
+  findById(id: number, tx: Db | Tx = this.db): Promise<repo.UserRow | undefined> {
+    return repo.findById(tx, id);
+  }
+
+  /** The one account with this phone; a phone shared by several accounts cannot say whose it is. */
+  async findOnlyByPhone(phone: string): Promise<repo.UserRow | undefined> {
+    const found = await repo.findByPhone(this.db, phone);
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  /** The account of an e-mail, made on its first sign-in; ADMIN_EMAILS grant admin rights here. */
+  signUpOrIn(email: string, makeAdmin: boolean, now: Date): Promise<repo.UserRow> {
+    return repo.upsertByEmail(this.db, email, makeAdmin, now);
+  }
+
+  /** Moves an account to a new e-mail or phone (inside the caller's transaction). */
+  async setContact(tx: Tx, userId: number, contact: { email: string } | { phone: string }): Promise<void> {
+    await repo.update(tx, userId, contact);
   }
 
   async profile(userId: number): Promise<User> {

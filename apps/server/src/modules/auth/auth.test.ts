@@ -148,6 +148,17 @@ describe('sign-in code', () => {
     expect((await verify(email, second)).statusCode).toBe(200);
   });
 
+  it('sends one code when the same address asks several times at once', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(email)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
+    await mail.latest(email);
+    expect(mail.countTo(email)).toBe(1);
+    expect(
+      await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.contact, email)),
+    ).toHaveLength(1);
+  });
+
   it('sends at most 5 codes an hour to one address', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 5; i++) {

@@ -147,6 +147,8 @@ test('a review video seeks when its ring is dragged', async ({ page }) => {
   await video.evaluate((v: HTMLVideoElement) => v.pause());
 
   const ring = dialog.getByRole('slider', { name: 'Перемотка' });
+  // The ring takes drags once React has rendered the clip's duration (a render after loadedmetadata).
+  await expect(ring).not.toHaveAttribute('aria-valuemax', '0');
   const box = (await ring.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;

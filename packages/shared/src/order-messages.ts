@@ -1,0 +1,50 @@
+/**
+ * Checkout, order and payment strings and constants without zod, so storefront pages can use them without
+ * building the API schemas (orders.ts has those).
+ */
+
+export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** SPEC.md §4: a paid order is 'done', an unpaid one 'progress'; a cancelled one says so. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  paid: 'Завершен',
+  awaiting_payment: 'В процессе',
+  cancelled: 'Отменён',
+};
+
+export const checkoutMessages = {
+  nameTooShort: 'Минимум 2 символа',
+  phone: 'Некорректный номер телефона',
+  email: 'Некорректный email',
+  storeRequired: 'Выберите магазин для самовывоза',
+  addressRequired: 'Укажите адрес доставки',
+  dateRequired: 'Курьер приезжает по будням, начиная с завтрашнего дня: выберите дату',
+  slotRequired: 'Выберите время доставки',
+  bonusesNeedAccount: 'Бонусы можно списать только после входа в аккаунт',
+  cartEmpty: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
+  totalChanged: (total: number) =>
+    `Сумма заказа изменилась: теперь ${total.toLocaleString('ru-RU')} ₽. Проверьте заказ и оплатите ещё раз`,
+  priceChanged: (name: string, before: number, now: number) =>
+    `Цена товара «${name}» изменилась: было ${before} ₽, стало ${now} ₽. Корзина обновлена — проверьте заказ`,
+  productGone: (name: string) => `Товар «${name}» больше не продаётся: уберите его из корзины`,
+  idempotencyReused: 'Этот ключ Idempotency-Key уже использован для другого заказа',
+  createFailed: 'Не удалось оформить заказ',
+} as const;
+
+export const orderMessages = {
+  notFound: 'Заказ не найден',
+  alreadyPaid: 'Заказ уже оплачен',
+  cancelled: 'Заказ отменён: время на оплату истекло',
+  // SPEC.md §8 (orders).
+  sessionOrTokenMissing: 'Bad Request: session_id or token is missing',
+  sessionMalformed: 'Unprocessable Entity: invalid UUID format',
+  guestSessionRequired: 'Session ID is required for guest user',
+  paymentUnavailable: 'Платёжная система сейчас не отвечает. Попробуйте оплатить через минуту',
+} as const;
+
+export const paymentMessages = {
+  notFound: 'Платёж не найден',
+  expired: 'Время на оплату истекло: заказ отменён',
+  alreadyDecided: 'Этот платёж уже завершён',
+} as const;

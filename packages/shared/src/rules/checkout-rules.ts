@@ -1,0 +1,56 @@
+import { checkoutMessages } from '../order-messages.ts';
+import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
+import { isCourierDate } from './delivery-dates.ts';
+import type { DeliveryType } from './order-totals.ts';
+
+/** The checkout form (SPEC.md §5 Checkout), checked alike by the storefront and by POST /api/orders/. */
+
+export type CheckoutField =
+  'first_name' | 'last_name' | 'phone' | 'email' | 'shop_number' | 'address' | 'date' | 'slot_id';
+export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
+
+export interface CheckoutForm {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  delivery: {
+    delivery_type: DeliveryType;
+    shop_number?: number | null;
+    address?: string | null;
+    date?: string | null;
+    slot_id?: number | null;
+  };
+}
+
+export interface CheckoutContext {
+  now: Date;
+  storeNumbers: readonly number[];
+  slotIds: readonly number[];
+}
+
+export const ADDRESS_MIN = 5;
+
+/** What is wrong with each field of the form (empty when it can be sent). */
+export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): CheckoutProblems {
+  const problems: CheckoutProblems = {};
+  const firstName = nameProblem(form.first_name);
+  if (firstName) problems.first_name = firstName;
+  const lastName = nameProblem(form.last_name);
+  if (lastName) problems.last_name = lastName;
+  if (!isPhone(form.phone)) problems.phone = checkoutMessages.phone;
+  if (!isEmail(form.email)) problems.email = checkoutMessages.email;
+  const delivery = form.delivery;
+  if (delivery.delivery_type === 'pickup') {
+    if (delivery.shop_number == null || !context.storeNumbers.includes(delivery.shop_number))
+      problems.shop_number = checkoutMessages.storeRequired;
+  } else {
+    if ((delivery.address ?? '').trim().length < ADDRESS_MIN)
+      problems.address = checkoutMessages.addressRequired;
+    if (!delivery.date || !isCourierDate(delivery.date, context.now))
+      problems.date = checkoutMessages.dateRequired;
+    if (delivery.slot_id == null || !context.slotIds.includes(delivery.slot_id))
+      problems.slot_id = checkoutMessages.slotRequired;
+  }
+  return problems;
+}

@@ -23,6 +23,10 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerStorefront } from './modules/storefront/storefront.routes.ts';
+import { messageSenders } from './lib/senders.ts';
+import { buildCommerce, registerCommerceRoutes } from './modules/orders/commerce.ts';
+import { reservedUnits } from './modules/orders/orders.repository.ts';
+import type { OrdersService } from './modules/orders/orders.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -40,6 +44,7 @@ export interface Services {
   content: ContentService;
   cart: CartService;
   recovery: RecoveryService;
+  orders: OrdersService;
 }
 
 declare module 'fastify' {
@@ -83,13 +88,25 @@ export async function buildApp({
 
   const db = database.db;
   const catalog = new CatalogService(db);
-  const cart = new CartService(db, catalog, now);
+  const cart = new CartService(db, catalog, now, reservedUnits);
+  const content = new ContentService(db);
+  const senders = messageSenders(config, app.log);
+  const commerce = buildCommerce(app, { config, db, cart, catalog, content, mailer: senders.mailer, now });
 
   await app.register(healthRoutes(database));
   await app.register(catalogRoutes(catalog));
-  const { authenticator, recovery } = await registerAccounts(app, { config, db, cart, now });
+  const { authenticator, recovery } = await registerAccounts(app, {
+    config,
+    db,
+    cart,
+    senders,
+    loyalty: commerce.loyalty,
+    adoptGuestOrders: (guest, account, userId) => commerce.orders.adoptGuestOrders(guest, account, userId),
+    now,
+  });
   await app.register(cartRoutes(cart, authenticator));
-  const services: Services = { catalog, content: new ContentService(db), cart, recovery };
+  await registerCommerceRoutes(app, commerce, authenticator);
+  const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
   app.decorate('services', services);
   await app.register(contentRoutes(services.content));
 

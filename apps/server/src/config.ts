@@ -27,6 +27,12 @@ const envSchema = z
       .max(24 * 30)
       .default(72),
     TRUST_PROXY: optionalString,
+    ORDER_PAYMENT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
     PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
@@ -67,6 +73,8 @@ export interface Config {
   trustProxy: boolean | string;
   payment: {
     provider: 'test' | 'yookassa';
+    /** How long an unpaid order keeps its goods and its payment link. */
+    orderMinutes: number;
     yookassa: { shopId?: string; secretKey?: string; apiUrl: string };
   };
   logLevel: string;
@@ -102,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payment: {
       provider: e.PAYMENT_PROVIDER,
+      orderMinutes: e.ORDER_PAYMENT_MINUTES,
       yookassa: {
         shopId: e.YOOKASSA_SHOP_ID,
         secretKey: e.YOOKASSA_SECRET_KEY,

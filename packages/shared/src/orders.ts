@@ -106,7 +106,11 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ordersSchema = z.array(orderSchema);
 
-export const createOrderAnswerSchema = z.object({ order: orderSchema, payment_url: z.string() });
+export const createOrderAnswerSchema = z.object({
+  order: orderSchema,
+  /** Where to pay; null when the provider could not be reached (the order waits in history with 'Оплатить'). */
+  payment_url: z.string().nullable(),
+});
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 export const ordersQuerySchema = z.object({ session_id: sessionId });

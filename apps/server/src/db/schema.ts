@@ -3,3 +3,6 @@ export * from './schema/catalog.ts';
 export * from './schema/content.ts';
 export * from './schema/cart.ts';
 export * from './schema/accounts.ts';
+export * from './schema/orders.ts';
+export * from './schema/payments.ts';
+export * from './schema/loyalty.ts';

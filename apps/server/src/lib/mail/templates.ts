@@ -8,7 +8,7 @@ import type { Mail } from './mailer.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-interface Letter {
+export interface Letter {
   kind: string;
   to: string;
   subject: string;
@@ -22,7 +22,7 @@ interface Letter {
   footnote: string;
 }
 
-function compose(letter: Letter): Mail {
+export function compose(letter: Letter): Mail {
   const paragraphs = letter.lines
     .map(
       (line) =>

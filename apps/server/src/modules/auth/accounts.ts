@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { DevOutbox } from '../../lib/dev-outbox.ts';
-import { outboxMailer, smtpMailer } from '../../lib/mail/mailer.ts';
 import { databaseRateLimiter, redisRateLimiter } from '../../lib/rate-limit.ts';
-import { httpSmsSender, outboxSmsSender } from '../../lib/sms/sms-sender.ts';
+import type { Senders } from '../../lib/senders.ts';
 import { TokenKeys } from '../../lib/tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CartOwner } from '../cart/owner.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { devOutboxRoutes } from '../dev/outbox.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
 import { UsersService } from '../users/users.service.ts';
@@ -26,12 +26,18 @@ import { SessionService } from './sessions.ts';
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  { config, db, cart, now }: { config: Config; db: Db; cart: CartService; now: () => Date },
+  deps: {
+    config: Config;
+    db: Db;
+    cart: CartService;
+    senders: Senders;
+    loyalty: LoyaltyService;
+    adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
+    now: () => Date;
+  },
 ): Promise<{ authenticator: Authenticator; recovery: RecoveryService }> {
-  // Mail and SMS go out through SMTP_URL / SMS_URL, or into the development outbox.
-  const outbox = new DevOutbox();
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, app.log);
-  const sms = config.smsUrl ? httpSmsSender(config.smsUrl) : outboxSmsSender(outbox, app.log);
+  const { config, db, cart, now } = deps;
+  const { mailer, sms, outbox } = deps.senders;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limiter = redis ? redisRateLimiter(redis) : databaseRateLimiter(db);
@@ -41,7 +47,7 @@ export async function registerAccounts(
   const sessions = new SessionService(db, keys);
   const authenticator = new Authenticator(keys, sessions, now);
   const codes = new CodeService(db, keys, limiter);
-  const users = new UsersService(db);
+  const users = new UsersService(db, deps.loyalty);
   const common = { db, users, codes, sessions, limiter, mailer, now, logError };
   const recovery = new RecoveryService({
     ...common,
@@ -49,7 +55,13 @@ export async function registerAccounts(
     publicUrl: config.publicUrl,
     delayHours: config.recoveryDelayHours,
   });
-  const auth = new AuthService({ ...common, cart, recovery, adminEmails: config.adminEmails });
+  const auth = new AuthService({
+    ...common,
+    cart,
+    recovery,
+    adoptGuestOrders: deps.adoptGuestOrders,
+    adminEmails: config.adminEmails,
+  });
 
   await app.register(authRoutes(auth, recovery, authenticator));
   await app.register(usersRoutes(users, new EmailChangeService(common), authenticator));

@@ -6,7 +6,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { guestOwner, userOwner } from '../cart/owner.ts';
+import { guestOwner, userOwner, type CartOwner } from '../cart/owner.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
@@ -21,6 +21,8 @@ export interface AuthDeps {
   mailer: Mailer;
   users: UsersService;
   cart: CartService;
+  /** Moves a guest's orders to the account at sign-in (the orders module). */
+  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
   recovery: RecoveryService;
   adminEmails: readonly string[];
   now: () => Date;
@@ -50,7 +52,7 @@ export class AuthService {
 
   /**
    * Signs in with a code: the account is made on the first sign-in, admin rights granted from ADMIN_EMAILS,
-   * a session started, and the guest's cart of `sessionId` moved into the account's.
+   * a session started, and the guest's cart and orders of `sessionId` moved into the account.
    */
   async verifyCode(
     rawEmail: string,
@@ -68,8 +70,11 @@ export class AuthService {
     await recovery.applyDue(at);
     const user = await this.deps.users.signUpOrIn(email, this.deps.adminEmails.includes(email), at);
     const tokens = await sessions.start(user.id, at);
-    if (guest) await cart.adoptGuestCart(guest, userOwner(user.id));
-    return { user: this.deps.users.toUser(user), tokens };
+    if (guest) {
+      await cart.adoptGuestCart(guest, userOwner(user.id));
+      await this.deps.adoptGuestOrders(guest, userOwner(user.id), user.id);
+    }
+    return { user: await this.deps.users.toUser(user), tokens };
   }
 
   /** A new token pair for a refresh token, used once; 401 when it is unknown, expired, revoked or reused. */

@@ -4,6 +4,7 @@ import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
+import type { OrderReservations } from './reservations.ts';
 
 /**
  * Moves a guest's cart into their account's at sign-in, in one transaction that locks the guest's cart,
@@ -19,6 +20,7 @@ export async function adoptGuestCart(
   guest: CartOwner,
   account: CartOwner,
   now: Date,
+  reserved: OrderReservations,
 ): Promise<void> {
   const guestCart = await repo.lockExistingCart(tx, guest.key);
   if (!guestCart) return;
@@ -42,7 +44,7 @@ export async function adoptGuestCart(
   for (const { guest: line } of shared) await repo.deleteLine(tx, line.id);
 
   const inCart = await repo.productIdsInCart(tx, accountCart.id);
-  const { others, own } = await repo.heldUnits(tx, accountCart.id, inCart, now);
+  const { others, own } = await repo.heldUnits(tx, accountCart.id, inCart, now, reserved);
   for (const { guest: guestLine, own: ownLine } of shared) {
     const product = locked.get(ownLine.productId)!;
     const boxUnits = (own.get(product.id) ?? 0) - ownLine.quantity;
@@ -55,7 +57,7 @@ export async function adoptGuestCart(
     await repo.updateLine(tx, ownLine.id, quantity, repo.linePrice(product, quantity));
   }
 
-  const held = await repo.heldUnits(tx, accountCart.id, inCart, now);
+  const held = await repo.heldUnits(tx, accountCart.id, inCart, now, reserved);
   const allFree = inCart.every((id) => {
     const product = locked.get(id);
     return !product || (held.own.get(id) ?? 0) <= product.quantity - (held.others.get(id) ?? 0);

@@ -3,6 +3,7 @@ import type { BoxPrices } from '@shop/shared/catalog';
 import type { BoxType } from '@shop/shared/cart';
 import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db, Tx } from '../../db/client.ts';
+import type { OrderReservations } from './reservations.ts';
 import { boxes, boxItems, cartItems, carts } from '../../db/schema.ts';
 import { products } from '../../db/schema.ts';
 
@@ -86,13 +87,15 @@ export async function productIdsInCart(tx: Tx, cartId: number): Promise<number[]
 
 /**
  * Units of each product a set of carts holds: in lines and in box flavours. `others` counts every other
- * cart whose hold has not lapsed at `now`; `own` counts this cart whatever its hold.
+ * cart whose hold has not lapsed at `now` and every unpaid order still within its hour; `own` counts this
+ * cart whatever its hold.
  */
 export async function heldUnits(
   tx: Tx,
   cartId: number,
   productIds: readonly number[],
   now: Date,
+  reserved: OrderReservations,
 ): Promise<{ others: Map<number, number>; own: Map<number, number> }> {
   const ids = [...productIds];
   const othersActive = and(ne(carts.id, cartId), gt(carts.heldUntil, now));
@@ -118,7 +121,7 @@ export async function heldUnits(
     .innerJoin(carts, eq(carts.id, boxes.cartId))
     .where(and(inArray(boxItems.productId, ids), or(eq(carts.id, cartId), othersActive)))
     .groupBy(boxItems.productId, carts.id);
-  const others = new Map<number, number>();
+  const others = await reserved(tx, ids, now);
   const own = new Map<number, number>();
   for (const row of [...lineRows, ...boxRows]) {
     const into = row.cartId === cartId ? own : others;
@@ -274,4 +277,9 @@ export async function moveContents(
   if (lineIds.length > 0)
     await tx.update(cartItems).set({ cartId: toCartId }).where(inArray(cartItems.id, lineIds));
   await tx.delete(carts).where(eq(carts.id, fromCartId));
+}
+
+/** Deletes a cart with its lines and boxes (it became an order). */
+export async function deleteCart(tx: Tx, cartId: number): Promise<void> {
+  await tx.delete(carts).where(eq(carts.id, cartId));
 }

@@ -14,8 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, notFound } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
+import { takeCartForOrder, type CartContents, type ExtraUnits, type TakeRefusal } from './take-for-order.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
+import { noOrderReservations, type OrderReservations } from './reservations.ts';
 
 const HOLD_MS = CART_HOLD_MINUTES * 60_000;
 
@@ -35,6 +37,8 @@ export class CartService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly now: () => Date = () => new Date(),
+    /** What unpaid orders keep (the orders module's answer). */
+    private readonly reserved: OrderReservations = noOrderReservations,
   ) {}
 
   async cart(owner: CartOwner): Promise<CartAnswer> {
@@ -152,7 +156,25 @@ export class CartService {
   /** Moves a guest's cart into the account's at sign-in (adopt-guest-cart.ts). */
   async adoptGuestCart(guest: CartOwner, account: CartOwner): Promise<void> {
     const { cards } = await this.catalog.groupedSnapshot();
-    await this.db.transaction((tx) => adoptGuestCart(tx, cards, guest, account, this.now()));
+    await this.db.transaction((tx) => adoptGuestCart(tx, cards, guest, account, this.now(), this.reserved));
+  }
+
+  /**
+   * Takes the owner's cart for an order in one transaction (take-for-order.ts): the cart's holds become
+   * what `build` makes of them in that transaction, or the answer says why not (and the transaction still
+   * commits, so a repriced cart keeps its new prices).
+   */
+  async takeForOrder<T extends object>(
+    owner: CartOwner,
+    extras: readonly ExtraUnits[],
+    now: Date,
+    build: (tx: repo.Tx, contents: CartContents) => Promise<T | TakeRefusal>,
+  ): Promise<T | TakeRefusal> {
+    // Read before the transaction: on the embedded database a query outside it would wait for it to end.
+    const { cards } = await this.catalog.groupedSnapshot();
+    return this.db.transaction((tx) =>
+      takeCartForOrder(tx, cards, owner, extras, now, this.reserved, (contents) => build(tx, contents)),
+    );
   }
 
   private async ownLine(owner: CartOwner, lineId: number): Promise<repo.LineRow> {
@@ -194,7 +216,7 @@ export class CartService {
       const locked = await repo.lockProducts(tx, ids);
       const { result, grew } = await apply(tx, cart.id, locked, now);
       const inCart = await repo.productIdsInCart(tx, cart.id);
-      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now);
+      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now, this.reserved);
       const adds = [...grew.values()].some((units) => units > 0);
       let allHeld = true;
       for (const id of inCart) {

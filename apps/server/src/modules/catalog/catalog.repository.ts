@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Product, ProductGroup } from '@shop/shared/catalog';
 import type { Db } from '../../db/client.ts';
 import { productGroups, products } from '../../db/schema/catalog.ts';
@@ -54,4 +54,16 @@ export async function loadGroupedCatalog(db: Db): Promise<ProductGroup[]> {
     (parent ? parent.children : roots).push(node);
   }
   return roots;
+}
+
+/** The packaging products an order can add (seeded with these slugs; hidden from the catalogue). */
+export async function findPackaging(db: Db) {
+  const rows = await db
+    .select({ id: products.id, slug: products.slug, name: products.name, imageUrls: products.imageUrls })
+    .from(products)
+    .where(inArray(products.slug, ['package-bag', 'package-gift']));
+  return {
+    bag: rows.find((row) => row.slug === 'package-bag'),
+    gift: rows.find((row) => row.slug === 'package-gift'),
+  };
 }

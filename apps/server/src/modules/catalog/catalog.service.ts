@@ -4,7 +4,7 @@ import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { landingHeroImage } from '@shop/shared/rules/hero';
 import type { Db } from '../../db/client.ts';
-import { loadGroupedCatalog } from './catalog.repository.ts';
+import { findPackaging, loadGroupedCatalog } from './catalog.repository.ts';
 
 /** The grouped catalogue, serialised once and kept ready to send (plain, brotli and gzip). */
 export interface CatalogSnapshot {
@@ -41,6 +41,11 @@ export class CatalogService {
       });
     }
     return this.snapshot;
+  }
+
+  /** The package and gift package products orders add as lines. */
+  packaging() {
+    return findPackaging(this.db);
   }
 
   /** Every catalogue write calls this. */

@@ -1,27 +1,28 @@
 import type { UpdateUserBody, User } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
 import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
-import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import * as repo from './users.repository.ts';
 
 /** Accounts and their profile (SPEC.md §3 User). */
 export class UsersService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly loyalty: Pick<LoyaltyService, 'standing'>,
+  ) {}
 
-  /**
-   * The profile as SPEC.md §3 shows it. Bonuses and level come from paid orders, which the orders issue
-   * adds; until then every account has a balance of 0 and the level a total of 0 reaches.
-   */
-  toUser(row: repo.UserRow): User {
+  /** The profile as SPEC.md §3 shows it; balance and level from the bonus ledger. */
+  async toUser(row: repo.UserRow): Promise<User> {
+    const standing = await this.loyalty.standing(row.id);
     return {
       first_name: row.firstName,
       last_name: row.lastName,
       phone: row.phone,
       email: row.email,
-      loyalty_amount: 0,
-      loyalty_level_name: loyaltyLevelFor(0).name,
+      loyalty_amount: standing.balance,
+      loyalty_level_name: standing.level.name,
       is_admin: row.isAdmin,
     };
   }

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+
+/** Order numbers: short, sequential and unique however many instances take orders (one sequence). */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
+
+/**
+ * An order made from a cart (ADR 0010). While `awaiting_payment` and before `pay_until` its items are
+ * reserved (they count against stock like cart holds); once paid its stock is taken for good. An unpaid
+ * order past `pay_until` no longer holds anything, whether or not it has been marked cancelled yet.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_numbers')`),
+    /** The cart owner it was made by: 'guest:{session}' or 'user:{id}' (moved to the account at sign-in). */
+    owner: text('owner').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status').notNull().default('awaiting_payment'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    shopNumber: integer('shop_number'),
+    shopName: text('shop_name'),
+    shopAddress: text('shop_address'),
+    address: text('address'),
+    deliveryDate: text('delivery_date'),
+    slotFrom: text('slot_from'),
+    slotTo: text('slot_to'),
+    goodsAmount: integer('goods_amount').notNull(),
+    packagesAmount: integer('packages_amount').notNull(),
+    deliveryAmount: integer('delivery_amount').notNull(),
+    bonusSpent: integer('bonus_spent').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** Bonuses credited when paid (decided at ordering, by the level the shopper had). */
+    cashBack: integer('cash_back').notNull(),
+    /** The caller's Idempotency-Key and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    payUntil: timestamp('pay_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_owner_idx').on(t.owner, t.createdAt),
+    index('orders_user_idx').on(t.userId),
+    index('orders_due_idx').on(t.status, t.payUntil),
+    uniqueIndex('orders_idempotency_unique').on(t.owner, t.idempotencyKey),
+    check('orders_status_known', sql`${t.status} in ('awaiting_payment', 'paid', 'cancelled')`),
+    check('orders_delivery_known', sql`${t.deliveryType} in ('pickup', 'courier')`),
+    check('orders_total_not_negative', sql`${t.totalAmount} >= 0 and ${t.bonusSpent} >= 0`),
+  ],
+);
+
+/**
+ * An order's lines: products, packages and custom boxes; a box's flavours are lines of kind 'flavour'
+ * under it (parent_id). Name and image are kept as they were when ordered.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    boxType: text('box_type'),
+    name: text('name').notNull(),
+    image: text('image'),
+    /** Per-unit price in whole rubles (a box: the sum of its flavours). */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_kind_known', sql`${t.kind} in ('product', 'box', 'package', 'flavour')`),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

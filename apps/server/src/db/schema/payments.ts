@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * A payment attempt of an order at a provider. The row (with its Idempotence-Key) is written before the
+ * provider is called, so a retry reuses the key and never makes a second payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    /** The provider's id, once it answered. */
+    providerPaymentId: text('provider_payment_id'),
+    amount: integer('amount').notNull(),
+    /** creating → pending → succeeded | canceled (what the provider confirmed last). */
+    status: text('status').notNull().default('creating'),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_id_unique').on(t.provider, t.providerPaymentId),
+    // One open attempt per order: two parallel 'pay' clicks end up with the same payment.
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('creating', 'pending')`),
+    check('payments_status_known', sql`${t.status} in ('creating', 'pending', 'succeeded', 'canceled')`),
+  ],
+);
+
+/**
+ * The built-in `test` provider's own books: what a real provider keeps on its side. The shop reads a
+ * payment's state from here exactly as it would read it from a provider's API.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    orderId: integer('order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').notNull().default('pending'),
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('test_payments_status_known', sql`${t.status} in ('pending', 'succeeded', 'canceled')`)],
+);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loyaltyCardSchema } from '@shop/shared/orders';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { LoyaltyService } from './loyalty.service.ts';
+
+/** GET /api/loyalty/: the signed-in customer's card, balance, level progress and bonus history. */
+export const loyaltyRoutes =
+  (loyalty: LoyaltyService, auth: Authenticator): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/loyalty/',
+      {
+        schema: {
+          tags: ['loyalty'],
+          summary: 'The loyalty card: balance, level, paid total and bonus movements (newest first)',
+          response: { 200: loyaltyCardSchema, ...errorAnswers(401) },
+        },
+      },
+      async (request, reply) => {
+        const caller = await auth.requireUser(request);
+        reply.headers(noStore);
+        return loyalty.card(caller.user.id);
+      },
+    );
+  };

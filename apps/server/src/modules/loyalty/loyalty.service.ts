@@ -1,0 +1,85 @@
+import type { LoyaltyCard } from '@shop/shared/orders';
+import { loyaltyLevelFor, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
+import type { Db, Tx } from '../../db/client.ts';
+import * as repo from './loyalty.repository.ts';
+
+export interface Standing {
+  balance: number;
+  paidTotal: number;
+  level: LoyaltyLevel;
+}
+
+interface OrderRef {
+  userId: number;
+  orderId: number;
+  orderNumber: string;
+}
+
+const HISTORY_LIMIT = 100;
+
+/**
+ * The loyalty card of DESIGN.md: a ledger of bonus movements with their orders is the only source of the
+ * balance and of the paid total the levels count (rules/loyalty.ts). One movement of each kind per order,
+ * so nothing is credited, spent or returned twice.
+ *
+ * `settle` lets the orders module cancel the account's unpaid orders whose hour ran out before anything
+ * is read, so their spent bonuses are back in the balance whether or not the sweep has run.
+ */
+export class LoyaltyService {
+  constructor(
+    private readonly db: Db,
+    private readonly settle: (userId: number) => Promise<void>,
+  ) {}
+
+  /** Balance, paid total and level as of now. */
+  async standing(userId: number): Promise<Standing> {
+    await this.settle(userId);
+    return this.standingIn(this.db, userId);
+  }
+
+  async standingIn(db: Db | Tx, userId: number): Promise<Standing> {
+    const { balance, paid } = await repo.totals(db, userId);
+    return { balance, paidTotal: paid, level: loyaltyLevelFor(paid) };
+  }
+
+  async card(userId: number): Promise<LoyaltyCard> {
+    const standing = await this.standing(userId);
+    const history = await repo.history(this.db, userId, HISTORY_LIMIT);
+    return {
+      balance: standing.balance,
+      level: standing.level.name,
+      paid_total: standing.paidTotal,
+      history: history.map((row) => ({
+        id: row.id,
+        kind: row.kind as repo.LedgerKind,
+        amount: row.amount,
+        order_id: row.orderId,
+        order_number: row.orderNumber,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Spends bonuses on an order (in its transaction). The caller holds the account's cart lock, so two
+   * checkouts of one account never spend the same balance; the check after the debit makes sure anyway.
+   */
+  async spend(tx: Tx, order: OrderRef, amount: number, now: Date): Promise<void> {
+    if (amount <= 0) return;
+    await repo.record(tx, { ...order, kind: 'spent', amount: -amount, createdAt: now });
+    const { balance } = await repo.totals(tx, order.userId);
+    if (balance < 0) throw new Error(`bonus balance of user ${order.userId} would go negative`);
+  }
+
+  /** Gives back what an order spent (it was cancelled unpaid); once per order. */
+  async returnSpent(tx: Tx, order: OrderRef, now: Date): Promise<void> {
+    const spent = await repo.movementOf(tx, order.orderId, 'spent');
+    if (!spent) return;
+    await repo.record(tx, { ...order, kind: 'returned', amount: -spent.amount, createdAt: now });
+  }
+
+  /** Credits an order's cash back and counts its money towards the level; once per order. */
+  async creditPaid(tx: Tx, order: OrderRef, cashBack: number, paid: number, now: Date): Promise<boolean> {
+    return repo.record(tx, { ...order, kind: 'cash_back', amount: cashBack, paid, createdAt: now });
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { userOwner } from '../cart/owner.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { loyaltyRoutes } from '../loyalty/loyalty.routes.ts';
+import { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import { paymentsRoutes, testProviderRoutes } from '../payments/payments.routes.ts';
+import { PaymentsService } from '../payments/payments.service.ts';
+import { TestPaymentProvider } from '../payments/test-provider.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { OrdersService } from './orders.service.ts';
+
+export interface Commerce {
+  orders: OrdersService;
+  loyalty: LoyaltyService;
+  payments: PaymentsService;
+  testProvider: TestPaymentProvider | null;
+}
+
+/**
+ * Orders, payments and loyalty, built before accounts (which read the loyalty card and adopt a guest's
+ * orders at sign-in); their routes come once the authenticator exists.
+ */
+export function buildCommerce(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    cart: CartService;
+    catalog: CatalogService;
+    content: ContentService;
+    mailer: Mailer;
+    now: () => Date;
+  },
+): Commerce {
+  const { config, db, now } = deps;
+  if (config.payment.provider !== 'test') {
+    throw new Error('PAYMENT_PROVIDER=yookassa is not available yet: use PAYMENT_PROVIDER=test');
+  }
+  const testProvider = new TestPaymentProvider(db, config.publicUrl, now);
+  app.log.warn('PAYMENT_PROVIDER=test: orders are "paid" on the shop\'s own test page, no money is taken');
+  const payments = new PaymentsService(db, testProvider, config.publicUrl, now);
+  // The loyalty card settles the account's lapsed orders before it is read (their bonuses come back).
+  const settle = (userId: number) => orders.expireDue(now(), userOwner(userId).key);
+  const loyalty = new LoyaltyService(db, settle);
+  const orders: OrdersService = new OrdersService({
+    db,
+    cart: deps.cart,
+    catalog: deps.catalog,
+    content: deps.content,
+    loyalty,
+    payments,
+    mailer: deps.mailer,
+    orderMinutes: config.payment.orderMinutes,
+    now,
+    log: app.log,
+  });
+
+  // Lapsed orders are cancelled when anyone looks at them anyway; the sweep sends their mails promptly.
+  const sweep = setInterval(
+    () => void orders.expireDue(now()).catch((err: unknown) => app.log.error({ err }, 'order sweep')),
+    60_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { orders, loyalty, payments, testProvider };
+}
+
+export async function registerCommerceRoutes(
+  app: FastifyInstance,
+  commerce: Commerce,
+  auth: Authenticator,
+): Promise<void> {
+  await app.register(ordersRoutes(commerce.orders, auth));
+  await app.register(loyaltyRoutes(commerce.loyalty, auth));
+  await app.register(paymentsRoutes(commerce.payments, commerce.orders, 'test'));
+  if (commerce.testProvider) await app.register(testProviderRoutes(commerce.testProvider, commerce.orders));
+}

@@ -1,0 +1,76 @@
+import type { Order } from '@shop/shared/orders';
+import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
+import { compose } from '../../lib/mail/templates.ts';
+import type { Mail } from '../../lib/mail/mailer.ts';
+
+/** Order mails (Russian, in the shop's letter layout): placed, paid, cancelled after its hour. */
+
+const rub = (amount: number) => `${amount.toLocaleString('ru-RU')} ₽`;
+
+function itemLines(order: Order): string[] {
+  return order.items.map((item) => {
+    const flavours = item.box
+      ? ` (${item.box.items.map((f) => `${f.name} × ${f.quantity}`).join(', ')})`
+      : '';
+    return `• ${item.name}${flavours} × ${item.quantity} — ${rub(item.price * item.quantity)}`;
+  });
+}
+
+function howReceived(order: Order): string {
+  const d = order.delivery;
+  if (d.delivery_type === 'pickup') return `Самовывоз: ${d.shop_name ?? ''}, ${d.shop_address ?? ''}`;
+  const when = d.date ? `${formatDeliveryDate(d.date)}, ${d.time_from}–${d.time_to}` : '';
+  return `Доставка курьером: ${d.address ?? ''}, ${when}`;
+}
+
+function summary(order: Order): string[] {
+  return [
+    ...itemLines(order),
+    ...(order.delivery_amount > 0 ? [`• Доставка — ${rub(order.delivery_amount)}`] : []),
+    ...(order.bonus_spent > 0 ? [`• Оплачено бонусами — −${rub(order.bonus_spent)}`] : []),
+    `Итого: ${rub(order.total_amount)}`,
+    howReceived(order),
+  ];
+}
+
+export const orderPlacedMail = (order: Order, paymentUrl: string | null): Mail =>
+  compose({
+    kind: 'order-placed',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} оформлен`,
+    heading: `Спасибо! Заказ №${order.retailcrm_id} оформлен`,
+    lines: [
+      'Мы отложили товары для вас. Оплатите заказ в течение часа — после этого резерв снимается.',
+      ...summary(order),
+    ],
+    ...(paymentUrl ? { action: { label: 'Оплатить заказ', url: paymentUrl } } : {}),
+    footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',
+  });
+
+export const orderPaidMail = (order: Order): Mail =>
+  compose({
+    kind: 'order-paid',
+    to: order.customer.email,
+    subject: `Оплата заказа №${order.retailcrm_id} получена`,
+    heading: 'Оплата получена',
+    lines: [
+      `Заказ №${order.retailcrm_id} оплачен, мы начинаем его собирать.`,
+      ...summary(order),
+      ...(order.cash_back > 0 ? [`Начислено бонусов: ${order.cash_back}.`] : []),
+    ],
+    footnote: 'Спасибо, что выбираете humbl!',
+  });
+
+export const orderCancelledMail = (order: Order): Mail =>
+  compose({
+    kind: 'order-cancelled',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} отменён`,
+    heading: `Заказ №${order.retailcrm_id} отменён`,
+    lines: [
+      'Заказ не был оплачен в течение часа, поэтому мы его отменили и вернули товары на полки.',
+      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      'Соберите корзину заново в каталоге — будем рады видеть вас снова.',
+    ],
+    footnote: 'Если вы уже оплатили заказ, напишите нам: мы всё проверим и вернём деньги.',
+  });

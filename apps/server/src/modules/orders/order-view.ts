@@ -1,0 +1,79 @@
+import type { BoxType } from '@shop/shared/cart';
+import type { Order, OrderItem } from '@shop/shared/orders';
+import type { ItemRow, OrderRow } from './orders.repository.ts';
+
+/** Order numbers as shoppers see them (SPEC's retailcrm_id). */
+export const orderNumber = (row: Pick<OrderRow, 'number'>): string => String(row.number);
+
+/** An order as the API answers it (SPEC.md §3 Order, plus status, fees and box contents). */
+export function toOrder(
+  row: OrderRow,
+  items: readonly ItemRow[],
+  payments: { invoice_url: string; status: string }[],
+): Order {
+  const own = items.filter((item) => item.orderId === row.id);
+  const lines = own
+    .filter((item) => item.parentId === null)
+    .map((line): OrderItem => {
+      const flavours = own.filter((item) => item.parentId === line.id);
+      return {
+        id: line.id,
+        product_id: line.productId,
+        kind: line.kind as OrderItem['kind'],
+        name: line.name,
+        image: line.image,
+        price: line.price,
+        quantity: line.quantity,
+        box:
+          line.kind === 'box'
+            ? {
+                box_type: line.boxType as BoxType,
+                items: flavours.map((flavour) => ({
+                  product_id: flavour.productId!,
+                  name: flavour.name,
+                  image: flavour.image,
+                  price: flavour.price,
+                  quantity: flavour.quantity,
+                })),
+              }
+            : null,
+      };
+    });
+  return {
+    id: row.id,
+    retailcrm_id: orderNumber(row),
+    status: row.status as Order['status'],
+    is_paid: row.status === 'paid',
+    created_at: row.createdAt.toISOString(),
+    pay_until: row.payUntil.toISOString(),
+    total_amount: row.totalAmount,
+    goods_amount: row.goodsAmount,
+    packages_amount: row.packagesAmount,
+    delivery_amount: row.deliveryAmount,
+    bonus_spent: row.bonusSpent,
+    cash_back: row.cashBack,
+    items: lines,
+    payments,
+    delivery: {
+      delivery_type: row.deliveryType as Order['delivery']['delivery_type'],
+      shop_number: row.shopNumber,
+      shop_name: row.shopName,
+      shop_address: row.shopAddress,
+      address: row.address,
+      date: row.deliveryDate,
+      time_from: row.slotFrom,
+      time_to: row.slotTo,
+    },
+    customer: { first_name: row.firstName, last_name: row.lastName, phone: row.phone, email: row.email },
+  };
+}
+
+/** Units of each product an order's lines and box flavours take (a box line itself takes none). */
+export function unitsOf(items: readonly ItemRow[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const item of items) {
+    if (item.productId === null) continue;
+    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  }
+  return units;
+}

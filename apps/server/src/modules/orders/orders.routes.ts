@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createOrderAnswerSchema,
+  createOrderBodySchema,
+  orderSchema,
+  ordersQuerySchema,
+  ordersSchema,
+  payOrderAnswerSchema,
+  payOrderBodySchema,
+} from '@shop/shared/orders';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import type { Authenticator } from '../auth/authenticator.ts';
+import { orderer } from './order-owner.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const headers = z.object({ 'idempotency-key': z.string().optional() });
+
+/** /api/orders/ (SPEC.md §7): guests pass session_id in the query or the body, customers a bearer token. */
+export const ordersRoutes =
+  (orders: OrdersService, auth: Authenticator): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['orders'];
+
+    app.post(
+      '/api/orders/',
+      {
+        schema: {
+          tags,
+          summary: 'Turn the cart into an order and start its payment (Idempotency-Key makes a retry safe)',
+          headers,
+          body: createOrderBodySchema,
+          querystring: ordersQuerySchema,
+          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422) },
+        },
+      },
+      async (request, reply) => {
+        const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
+        const answer = await orders.create(who, request.body, request.headers['idempotency-key']);
+        reply.headers(noStore).code(201);
+        return answer;
+      },
+    );
+
+    app.get(
+      '/api/orders/',
+      {
+        schema: {
+          tags,
+          summary: "The caller's orders, newest first",
+          querystring: ordersQuerySchema,
+          response: { 200: ordersSchema, ...errorAnswers(400, 401, 422) },
+        },
+      },
+      async (request, reply) => {
+        const who = await orderer(auth, request, request.query.session_id);
+        reply.headers(noStore);
+        return orders.list(who.owner);
+      },
+    );
+
+    app.get(
+      '/api/orders/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One of the caller’s orders',
+          params: idParams,
+          querystring: ordersQuerySchema,
+          response: { 200: orderSchema, ...errorAnswers(400, 401, 404, 422) },
+        },
+      },
+      async (request, reply) => {
+        const who = await orderer(auth, request, request.query.session_id);
+        reply.headers(noStore);
+        return orders.get(who.owner, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/pay',
+      {
+        schema: {
+          tags,
+          summary: 'The payment page of an unpaid order (its live payment, or a new one within its hour)',
+          params: idParams,
+          body: payOrderBodySchema,
+          querystring: ordersQuerySchema,
+          response: { 200: payOrderAnswerSchema, ...errorAnswers(400, 401, 404, 409, 422, 503) },
+        },
+      },
+      async (request, reply) => {
+        const session = request.body?.session_id ?? request.query.session_id;
+        const who = await orderer(auth, request, session);
+        reply.headers(noStore);
+        return orders.pay(who.owner, request.params.id);
+      },
+    );
+  };

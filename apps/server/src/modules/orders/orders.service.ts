@@ -1,0 +1,339 @@
+import { createHash } from 'node:crypto';
+import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
+import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
+import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
+import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
+import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
+import type { Db } from '../../db/client.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CartOwner } from '../cart/owner.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import { ProviderUnavailable } from '../payments/payment-provider.ts';
+import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
+import { orderCancelledMail, orderPaidMail, orderPlacedMail } from './order-mails.ts';
+import { orderLines } from './order-lines.ts';
+import { orderNumber, toOrder, unitsOf } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+
+export interface OrdersDeps {
+  db: Db;
+  cart: CartService;
+  catalog: CatalogService;
+  content: ContentService;
+  loyalty: LoyaltyService;
+  payments: PaymentsService;
+  mailer: Mailer;
+  /** How long an unpaid order keeps its goods and its payment link. */
+  orderMinutes: number;
+  now: () => Date;
+  log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
+}
+
+/** Who orders: the cart owner, and the account when signed in (bonuses need one). */
+export interface Orderer {
+  owner: CartOwner;
+  userId: number | null;
+}
+
+const MAX_IDEMPOTENCY_KEY = 100;
+
+/**
+ * Orders and their lifecycle (ADR 0010): made from the cart in one transaction, kept for `orderMinutes`
+ * while unpaid, paid once through the payment provider, cancelled with stock and bonuses back when their
+ * time runs out — correct by timestamps without any sweep, which only tidies up and sends the mails.
+ */
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  async create(orderer: Orderer, body: CreateOrderBody, idempotencyKey?: string): Promise<CreateOrderAnswer> {
+    const { db, now: clock } = this.deps;
+    const key = checkedKey(idempotencyKey);
+    const hash = requestHash(body);
+    if (key) {
+      const earlier = await repo.findByKey(db, orderer.owner.key, key);
+      if (earlier) return this.replay(earlier, hash);
+    }
+    const now = clock();
+    await this.checkForm(body, orderer, now);
+    if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
+
+    const outcome = await this.placeOrder(orderer, body, key, hash, now);
+    if ('refused' in outcome) {
+      // A parallel request with the same key took the cart a moment ago: answer its order.
+      const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;
+      if (earlier) return this.replay(earlier, hash);
+      throw conflict(outcome.refused);
+    }
+    const paymentUrl = await this.tryPaymentUrl(outcome);
+    const order = await this.view(outcome);
+    this.mail(orderPlacedMail(order, paymentUrl), 'order placed mail');
+    return { order, payment_url: paymentUrl };
+  }
+
+  /** The caller's orders, newest first (three queries whatever their number). */
+  async list(owner: CartOwner): Promise<Order[]> {
+    await this.expireDue(this.deps.now(), owner.key);
+    const rows = await repo.listByOwner(this.deps.db, owner.key);
+    return this.views(rows);
+  }
+
+  async get(owner: CartOwner, id: number): Promise<Order> {
+    await this.expireDue(this.deps.now(), owner.key);
+    return this.view(await this.owned(owner, id));
+  }
+
+  /** Where to pay an unpaid order: its live payment page, or a new payment while the order's hour lasts. */
+  async pay(owner: CartOwner, id: number): Promise<{ payment_url: string }> {
+    await this.owned(owner, id);
+    const open = await this.deps.payments.openProviderId(id);
+    // The provider may know more than we do (a notification still on its way).
+    if (open) await this.syncPayment(open).catch((err: unknown) => this.deps.log.error(err, 'payment read'));
+    await this.expireDue(this.deps.now(), owner.key);
+    const order = await this.owned(owner, id);
+    if (order.status === 'paid') throw conflict(orderMessages.alreadyPaid);
+    if (order.status === 'cancelled') throw conflict(orderMessages.cancelled);
+    try {
+      return { payment_url: await this.deps.payments.paymentUrl(payable(order)) };
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      this.deps.log.error(err, 'payment provider unavailable');
+      throw new HttpError(503, orderMessages.paymentUnavailable);
+    }
+  }
+
+  /**
+   * Acts on what the provider says about one of our payments (read back from it, never taken from a
+   * notification): a success pays its order once. Answers false when the payment is not ours.
+   */
+  async syncPayment(providerPaymentId: string): Promise<boolean> {
+    const verified = await this.deps.payments.verify(providerPaymentId);
+    if (!verified) return false;
+    if (verified.status === 'succeeded') await this.applySuccess(verified);
+    return true;
+  }
+
+  /**
+   * Cancels unpaid orders whose hour has run out (one owner's, or all for the sweep) and returns the
+   * bonuses they spent. Stock needs nothing: an order past its hour stopped counting as reserved anyway.
+   */
+  async expireDue(now: Date, owner?: string): Promise<void> {
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const rows = await repo.cancelDue(tx, now, owner);
+      for (const row of rows) {
+        if (row.userId !== null) await this.deps.loyalty.returnSpent(tx, ref(row, row.userId), now);
+      }
+      return rows;
+    });
+    if (cancelled.length === 0) return;
+    for (const order of await this.views(cancelled))
+      this.mail(orderCancelledMail(order), 'order cancelled mail');
+  }
+
+  /** A guest's orders become the account's when the guest signs in with that session. */
+  adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<void> {
+    return repo.adopt(this.deps.db, guest.key, account.key, userId);
+  }
+
+  private async checkForm(body: CreateOrderBody, orderer: Orderer, now: Date): Promise<void> {
+    if (body.use_bonus && orderer.userId === null) throw unprocessable(checkoutMessages.bonusesNeedAccount);
+    const [stores, slots] = await Promise.all([
+      this.deps.content.stores(),
+      this.deps.content.deliveryTimeSlots(),
+    ]);
+    const problems = checkoutProblems(body, {
+      now,
+      storeNumbers: stores.map((store) => store.number),
+      slotIds: slots.map((slot) => slot.id),
+    });
+    const first = Object.values(problems)[0];
+    if (first) throw unprocessable(first);
+  }
+
+  /** The one transaction that turns the cart into an order (or says why it cannot). */
+  private async placeOrder(
+    orderer: Orderer,
+    body: CreateOrderBody,
+    key: string | null,
+    hash: string,
+    now: Date,
+  ): Promise<repo.OrderRow | { refused: string }> {
+    const { cart, catalog, content, loyalty, orderMinutes } = this.deps;
+    const packaging = await catalog.packaging();
+    const wanted = [
+      ...(body.add_package ? [packaging.bag ?? null] : []),
+      ...(body.add_present_package ? [packaging.gift ?? null] : []),
+    ];
+    if (wanted.includes(null)) throw conflict(checkoutMessages.productGone('Упаковка'));
+    const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
+    const delivery = body.delivery;
+    const store = (await content.stores()).find((s) => s.number === delivery.shop_number);
+    const slot = (await content.deliveryTimeSlots()).find((s) => s.id === delivery.slot_id);
+    const courier = delivery.delivery_type === 'courier';
+
+    return cart.takeForOrder(orderer.owner, extras, now, async (tx, contents) => {
+      const lines = orderLines(contents, {
+        bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
+        gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
+      });
+      const standing =
+        orderer.userId === null
+          ? { balance: 0, level: LOYALTY_LEVELS[0]! }
+          : await loyalty.standingIn(tx, orderer.userId);
+      const totals = orderTotals({
+        goods: lines.goods,
+        deliveryType: delivery.delivery_type,
+        addPackage: body.add_package ?? false,
+        addPresentPackage: body.add_present_package ?? false,
+        useBonus: body.use_bonus ?? false,
+        balance: standing.balance,
+        level: standing.level,
+      });
+      if (body.expected_total !== undefined && body.expected_total !== totals.total)
+        return { refused: checkoutMessages.totalChanged(totals.total) };
+      const order = await repo.insertOrder(
+        tx,
+        {
+          owner: orderer.owner.key,
+          userId: orderer.userId,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          phone: normalisePhone(body.phone),
+          email: normaliseEmail(body.email),
+          deliveryType: delivery.delivery_type,
+          shopNumber: courier ? null : (store?.number ?? null),
+          shopName: courier ? null : (store?.name ?? null),
+          shopAddress: courier ? null : (store?.address ?? null),
+          address: courier ? (delivery.address?.trim() ?? null) : null,
+          deliveryDate: courier ? (delivery.date ?? null) : null,
+          slotFrom: courier ? (slot?.time_from ?? null) : null,
+          slotTo: courier ? (slot?.time_to ?? null) : null,
+          goodsAmount: totals.goods,
+          packagesAmount: totals.packages,
+          deliveryAmount: totals.delivery,
+          bonusSpent: totals.bonus,
+          totalAmount: totals.total,
+          cashBack: orderer.userId === null ? 0 : totals.cashBack,
+          idempotencyKey: key,
+          requestHash: hash,
+          createdAt: now,
+          payUntil: new Date(now.getTime() + orderMinutes * 60_000),
+        },
+        lines.lines,
+      );
+      if (orderer.userId !== null && totals.bonus > 0)
+        await loyalty.spend(tx, ref(order, orderer.userId), totals.bonus, now);
+      return order;
+    });
+  }
+
+  /** The same Idempotency-Key with the same request answers the order it made; with another, 422. */
+  private async replay(order: repo.OrderRow, hash: string): Promise<CreateOrderAnswer> {
+    if (order.requestHash !== hash) throw unprocessable(checkoutMessages.idempotencyReused);
+    const view = await this.view(order);
+    const payable = order.status === 'awaiting_payment' && order.payUntil > this.deps.now();
+    return { order: view, payment_url: payable ? await this.tryPaymentUrl(order) : null };
+  }
+
+  private async tryPaymentUrl(order: repo.OrderRow): Promise<string | null> {
+    try {
+      return await this.deps.payments.paymentUrl(payable(order));
+    } catch (err) {
+      this.deps.log.error(err, 'payment provider unavailable');
+      return null;
+    }
+  }
+
+  /**
+   * A confirmed success pays its order once: stock is taken for good and cash back credited. Paid more
+   * than once, or an amount other than the order's, changes nothing. A success for an order whose hour
+   * had run out is not applied (its goods may be someone else's by now): it is logged for a refund.
+   */
+  private async applySuccess(payment: VerifiedPayment): Promise<void> {
+    const { db, loyalty, now: clock, log } = this.deps;
+    const now = clock();
+    const paid = await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, payment.orderId);
+      if (!order || order.status === 'paid') return null;
+      if (payment.amount !== order.totalAmount) {
+        log.warn(
+          { orderId: order.id, amount: payment.amount },
+          'payment amount differs from the order; ignored',
+        );
+        return null;
+      }
+      if (order.status === 'cancelled' || order.payUntil <= now) {
+        log.warn(
+          { orderId: order.id, payment: payment.providerPaymentId },
+          'payment after the order lapsed: refund',
+        );
+        return null;
+      }
+      const units = unitsOf(await repo.itemsOf(tx, [order.id]));
+      await repo.lockStock(tx, [...units.keys()]);
+      await repo.takeStock(tx, units);
+      await repo.markPaid(tx, order.id, now);
+      if (order.userId !== null)
+        await loyalty.creditPaid(tx, ref(order, order.userId), order.cashBack, order.totalAmount, now);
+      return order;
+    });
+    if (paid)
+      this.mail(orderPaidMail(await this.view({ ...paid, status: 'paid', paidAt: now })), 'order paid mail');
+  }
+
+  private async owned(owner: CartOwner, id: number): Promise<repo.OrderRow> {
+    const order = await repo.findById(this.deps.db, id);
+    // Someone else's order looks exactly like a missing one.
+    if (!order || order.owner !== owner.key) throw notFound(orderMessages.notFound);
+    return order;
+  }
+
+  private async view(row: repo.OrderRow): Promise<Order> {
+    return (await this.views([row]))[0]!;
+  }
+
+  private async views(rows: readonly repo.OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [items, payments] = await Promise.all([
+      repo.itemsOf(this.deps.db, ids),
+      this.deps.payments.ofOrders(ids),
+    ]);
+    return rows.map((row) => toOrder(row, items, payments.get(row.id) ?? []));
+  }
+
+  private mail(mail: Parameters<Mailer['send']>[0], what: string): void {
+    this.deps.mailer.send(mail).catch((err: unknown) => this.deps.log.error(err, what));
+  }
+}
+
+const ref = (order: repo.OrderRow, userId: number) => ({
+  userId,
+  orderId: order.id,
+  orderNumber: orderNumber(order),
+});
+
+const payable = (order: repo.OrderRow) => ({
+  id: order.id,
+  number: orderNumber(order),
+  total: order.totalAmount,
+  payUntil: order.payUntil,
+  email: order.email,
+  phone: order.phone,
+});
+
+function checkedKey(key: string | undefined): string | null {
+  if (key === undefined || key === '') return null;
+  if (key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key))
+    throw unprocessable('Idempotency-Key: до 100 печатных символов ASCII');
+  return key;
+}
+
+/** What makes two submits "the same request": the body without the session id. */
+function requestHash(body: CreateOrderBody): string {
+  const { session_id: _session, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
+}

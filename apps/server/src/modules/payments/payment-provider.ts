@@ -1,0 +1,47 @@
+/**
+ * What the shop needs from a payment provider (DESIGN.md: create, read, handle notification, refund — the
+ * refund arrives with the admin issue). The built-in `test` provider and YooKassa implement it.
+ */
+
+export type ProviderStatus = 'pending' | 'succeeded' | 'canceled';
+
+export interface PaymentRequest {
+  orderId: number;
+  orderNumber: string;
+  /** Whole rubles. */
+  amount: number;
+  description: string;
+  /** Where the shopper comes back to after paying or declining. */
+  returnUrl: string;
+  /** Stored with the attempt before the call: a retry reuses it and never makes a second payment. */
+  idempotenceKey: string;
+  expiresAt: Date;
+  customer: { email: string; phone: string };
+}
+
+export interface ProviderPayment {
+  /** The provider's id of the payment. */
+  id: string;
+  status: ProviderStatus;
+  /** Whole rubles, as the provider has it. */
+  amount: number;
+  /** The order the payment was made for (the provider's copy of our metadata). */
+  orderId: number;
+  /** The page the shopper pays on. */
+  confirmationUrl: string;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  create(request: PaymentRequest): Promise<ProviderPayment>;
+  /** The payment as the provider has it now; null when it does not know the id. */
+  read(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * The payment a notification speaks of. Nothing else in its body is trusted: the shop reads the
+   * payment back from the provider before acting.
+   */
+  notifiedPaymentId(body: unknown): string | null;
+}
+
+/** A provider could not be reached or refused the call: the order stays payable. */
+export class ProviderUnavailable extends Error {}

@@ -1,0 +1,51 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function openPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['creating', 'pending'])));
+  return row;
+}
+
+/** Inserts an open attempt; undefined when the order already has one (payments_one_open_per_order). */
+export async function insertOpen(
+  db: Db,
+  values: Pick<PaymentRow, 'orderId' | 'provider' | 'idempotenceKey' | 'amount' | 'createdAt' | 'expiresAt'>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function markCreated(db: Db, id: number, providerPaymentId: string, url: string) {
+  await db
+    .update(payments)
+    .set({ providerPaymentId, confirmationUrl: url, status: 'pending' })
+    .where(and(eq(payments.id, id), eq(payments.status, 'creating')));
+}
+
+export async function setStatus(db: Db, id: number, status: PaymentRow['status']) {
+  await db.update(payments).set({ status }).where(eq(payments.id, id));
+}
+
+export async function byProviderId(db: Db, provider: string, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
+/** Every attempt of these orders, newest first (one query for a list of orders). */
+export async function ofOrders(db: Db, orderIds: readonly number[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(desc(payments.id));
+}

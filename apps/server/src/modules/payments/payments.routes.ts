@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentMessages } from '@shop/shared/order-messages';
+import {
+  testPaymentDecisionAnswerSchema,
+  testPaymentDecisionSchema,
+  testPaymentSchema,
+} from '@shop/shared/orders';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { TestPaymentProvider } from './test-provider.ts';
+
+/**
+ * POST /api/payments/{provider}/notification: a provider says something happened to a payment. The body
+ * only names the payment; what happened is read back from the provider. Always 200 once handled, also for
+ * payments that are not ours (a forger learns nothing), so providers stop re-sending.
+ */
+export const paymentsRoutes =
+  (payments: PaymentsService, orders: OrdersService, provider: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `/api/payments/${provider}/notification`,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Payment notification from the provider (re-read from the provider before acting)',
+          body: z.unknown(),
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        const id = payments.notifiedPaymentId(request.body);
+        if (id) await orders.syncPayment(id);
+        return { ok: true as const };
+      },
+    );
+  };
+
+const paymentParams = z.object({ id: z.string().max(64) });
+
+/** The built-in test provider's payment page data and its two buttons. */
+export const testProviderRoutes =
+  (provider: TestPaymentProvider, orders: OrdersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['payments'];
+
+    app.get(
+      '/api/payments/test/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A payment of the built-in test provider (its payment page)',
+          params: paymentParams,
+          response: { 200: testPaymentSchema, ...errorAnswers(404) },
+        },
+      },
+      async (request, reply) => {
+        const row = await provider.page(request.params.id);
+        if (!row) throw notFound(paymentMessages.notFound);
+        const payment = (await provider.read(row.id))!;
+        reply.headers(noStore);
+        return {
+          id: row.id,
+          order_number: row.orderNumber,
+          amount: row.amount,
+          description: row.description,
+          status: payment.status,
+          expires_at: row.expiresAt.toISOString(),
+          return_url: row.returnUrl,
+        };
+      },
+    );
+
+    app.post(
+      '/api/payments/test/:id/confirm',
+      {
+        schema: {
+          tags,
+          summary: "The shopper pays ('Оплатить') or declines ('Отказаться') on the test payment page",
+          params: paymentParams,
+          body: testPaymentDecisionSchema,
+          response: { 200: testPaymentDecisionAnswerSchema, ...errorAnswers(404, 409) },
+        },
+      },
+      async (request) => {
+        const row = await provider.page(request.params.id);
+        if (!row) throw notFound(paymentMessages.notFound);
+        const decided = await provider.decide(row.id, request.body.outcome);
+        if (!decided) {
+          const current = await provider.read(row.id);
+          throw conflict(
+            current?.status === 'canceled' && row.status === 'pending'
+              ? paymentMessages.expired
+              : paymentMessages.alreadyDecided,
+          );
+        }
+        // The provider notifies the shop, which reads the payment back: the path a real provider takes.
+        await orders.syncPayment(decided.id);
+        return { return_url: decided.returnUrl };
+      },
+    );
+  };

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider, ProviderStatus } from './payment-provider.ts';
+import { ProviderUnavailable } from './payment-provider.ts';
+import * as repo from './payments.repository.ts';
+
+/** What an order tells the payments module when it wants to be paid. */
+export interface PayableOrder {
+  id: number;
+  number: string;
+  total: number;
+  payUntil: Date;
+  email: string;
+  phone: string;
+}
+
+/** A payment's state as read back from its provider (never from a notification's body). */
+export interface VerifiedPayment {
+  orderId: number;
+  status: ProviderStatus;
+  amount: number;
+  providerPaymentId: string;
+}
+
+/**
+ * Payment attempts of orders at the configured provider. Each attempt is stored with its Idempotence-Key
+ * before the provider is called, and an order has at most one open attempt, so retries and parallel
+ * clicks reach the same payment.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+    private readonly publicUrl: string,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The provider's id of the order's open attempt, to read back before deciding anything. */
+  async openProviderId(orderId: number): Promise<string | null> {
+    return (await repo.openPayment(this.db, orderId))?.providerPaymentId ?? null;
+  }
+
+  /**
+   * Where the shopper pays for the order: the open payment's page while the provider still waits for it,
+   * else a new payment. Throws ProviderUnavailable when the provider cannot be reached (the attempt stays
+   * and the next call retries it with the same key).
+   */
+  async paymentUrl(order: PayableOrder): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const open = await repo.openPayment(this.db, order.id);
+      if (open?.status === 'pending' && open.providerPaymentId) {
+        const remote = await this.read(open.providerPaymentId);
+        if (remote?.status === 'pending') return remote.confirmationUrl;
+        await repo.setStatus(this.db, open.id, remote?.status ?? 'canceled');
+        continue;
+      }
+      const row =
+        open ??
+        (await repo.insertOpen(this.db, {
+          orderId: order.id,
+          provider: this.provider.name,
+          idempotenceKey: randomUUID(),
+          amount: order.total,
+          createdAt: this.now(),
+          expiresAt: order.payUntil,
+        }));
+      if (!row) continue; // A parallel call opened one a moment ago: use it.
+      return this.create(row, order);
+    }
+    throw new ProviderUnavailable('no open payment could be settled');
+  }
+
+  /** Reads a payment the provider told us about; null when it is not one of ours. */
+  async verify(providerPaymentId: string): Promise<VerifiedPayment | null> {
+    const row = await repo.byProviderId(this.db, this.provider.name, providerPaymentId);
+    if (!row) return null;
+    const remote = await this.read(providerPaymentId);
+    if (!remote || remote.orderId !== row.orderId) return null;
+    if (remote.status !== row.status) await repo.setStatus(this.db, row.id, remote.status);
+    return { orderId: row.orderId, status: remote.status, amount: remote.amount, providerPaymentId };
+  }
+
+  notifiedPaymentId(body: unknown): string | null {
+    return this.provider.notifiedPaymentId(body);
+  }
+
+  /** invoice_url and status of each order's attempts, newest first. */
+  async ofOrders(
+    orderIds: readonly number[],
+  ): Promise<Map<number, { invoice_url: string; status: string }[]>> {
+    const byOrder = new Map<number, { invoice_url: string; status: string }[]>();
+    for (const row of await repo.ofOrders(this.db, orderIds)) {
+      if (!row.confirmationUrl) continue;
+      const list = byOrder.get(row.orderId) ?? [];
+      list.push({ invoice_url: row.confirmationUrl, status: row.status });
+      byOrder.set(row.orderId, list);
+    }
+    return byOrder;
+  }
+
+  private async create(row: repo.PaymentRow, order: PayableOrder): Promise<string> {
+    try {
+      const created = await this.provider.create({
+        orderId: order.id,
+        orderNumber: order.number,
+        amount: row.amount,
+        description: `Заказ №${order.number} в магазине humbl`,
+        returnUrl: `${this.publicUrl}/personalAccount/orders?order=${order.id}`,
+        idempotenceKey: row.idempotenceKey,
+        expiresAt: row.expiresAt,
+        customer: { email: order.email, phone: order.phone },
+      });
+      await repo.markCreated(this.db, row.id, created.id, created.confirmationUrl);
+      return created.confirmationUrl;
+    } catch (err) {
+      throw err instanceof ProviderUnavailable ? err : new ProviderUnavailable(String(err));
+    }
+  }
+
+  private async read(providerPaymentId: string) {
+    try {
+      return await this.provider.read(providerPaymentId);
+    } catch (err) {
+      throw new ProviderUnavailable(String(err));
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testProviderPayments } from '../../db/schema.ts';
+import type { PaymentProvider, PaymentRequest, ProviderPayment, ProviderStatus } from './payment-provider.ts';
+
+type Row = typeof testProviderPayments.$inferSelect;
+
+/**
+ * The built-in `test` provider (PAYMENT_PROVIDER=test): a payment page of the shop's own (/pay/{id}) with
+ * 'Оплатить' and 'Отказаться'. It keeps its books in its own table, as a real provider keeps them on its
+ * side, and the shop learns the outcome the way it learns a real provider's: a notification naming the
+ * payment, then a read of the payment. It takes no money: never run a public shop on it.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+
+  constructor(
+    private readonly db: Db,
+    private readonly publicUrl: string,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(request: PaymentRequest): Promise<ProviderPayment> {
+    // Same Idempotence-Key, same payment (as real providers answer a repeated create).
+    await this.db
+      .insert(testProviderPayments)
+      .values({
+        id: randomUUID(),
+        idempotenceKey: request.idempotenceKey,
+        amount: request.amount,
+        description: request.description,
+        orderId: request.orderId,
+        orderNumber: request.orderNumber,
+        returnUrl: request.returnUrl,
+        createdAt: this.now(),
+        expiresAt: request.expiresAt,
+      })
+      .onConflictDoNothing({ target: testProviderPayments.idempotenceKey });
+    const [row] = await this.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.idempotenceKey, request.idempotenceKey));
+    return this.toPayment(row!);
+  }
+
+  async read(paymentId: string): Promise<ProviderPayment | null> {
+    const row = await this.page(paymentId);
+    return row ? this.toPayment(row) : null;
+  }
+
+  notifiedPaymentId(body: unknown): string | null {
+    const id = (body as { object?: { id?: unknown } } | null)?.object?.id;
+    return typeof id === 'string' && id.length <= 64 ? id : null;
+  }
+
+  /** The payment page's data; null for an unknown id. */
+  async page(paymentId: string): Promise<Row | null> {
+    if (!isUuid(paymentId)) return null;
+    const [row] = await this.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, paymentId));
+    return row ?? null;
+  }
+
+  /** The shopper's choice on the page: decided once, and only before the payment expires. */
+  async decide(paymentId: string, outcome: Exclude<ProviderStatus, 'pending'>): Promise<Row | null> {
+    if (!isUuid(paymentId)) return null;
+    const [row] = await this.db
+      .update(testProviderPayments)
+      .set({ status: outcome })
+      .where(
+        and(
+          eq(testProviderPayments.id, paymentId),
+          eq(testProviderPayments.status, 'pending'),
+          gt(testProviderPayments.expiresAt, this.now()),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  paymentPageUrl(paymentId: string): string {
+    return `${this.publicUrl}/pay/${paymentId}`;
+  }
+
+  private toPayment(row: Row): ProviderPayment {
+    // A pending payment whose page has expired is over, as a provider cancels it.
+    const status = row.status === 'pending' && row.expiresAt <= this.now() ? 'canceled' : row.status;
+    return {
+      id: row.id,
+      status: status as ProviderStatus,
+      amount: row.amount,
+      orderId: row.orderId,
+      confirmationUrl: this.paymentPageUrl(row.id),
+    };
+  }
+}
+
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

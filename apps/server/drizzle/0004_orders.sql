@@ -108,4 +108,5 @@ CREATE INDEX "orders_due_idx" ON "orders" USING btree ("status","pay_until");-->
 CREATE UNIQUE INDEX "orders_idempotency_unique" ON "orders" USING btree ("owner","idempotency_key");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_provider_id_unique" ON "payments" USING btree ("provider","provider_payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_open_per_order" ON "payments" USING btree ("order_id") WHERE "payments"."status" in ('creating', 'pending');--> statement-breakpoint
 CREATE INDEX "bonus_ledger_user_idx" ON "bonus_ledger" USING btree ("user_id","created_at");

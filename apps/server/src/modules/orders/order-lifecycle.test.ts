@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@shop/shared/auth';
+import type { ProductGroup } from '@shop/shared/catalog';
+import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { Card, RegularCard } from '@shop/shared/rules/cards';
+import { courierDates } from '@shop/shared/rules/delivery-dates';
+import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
+import { orderTotals } from '@shop/shared/rules/order-totals';
+import { products } from '../../db/schema.ts';
+import { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import { signIn, uniqueEmail } from '../../test/sign-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+let shop: ReturnType<typeof shopCalls>;
+let bars: RegularCard[];
+let slotId: number;
+let clock = new Date('2026-11-23T09:00:00Z');
+const week = 7 * 24 * 60 * 60_000;
+
+beforeAll(async () => {
+  mail = await new MailCatcher().start();
+  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
+  shop = shopCalls(t);
+  const groups = (
+    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
+  ).json() as ProductGroup[];
+  const cards: Card[] = buildCatalogCards(groups);
+  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
+  slotId = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json()[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+  await mail?.stop();
+});
+beforeEach(() => {
+  clock = new Date(clock.getTime() + week); // Mondays: earlier holds and orders have lapsed
+});
+
+const product = (index: number) => Number(bars[index]!.id);
+const setProduct = async (id: number, values: { price?: number; quantity?: number }) => {
+  await t.database.db.update(products).set(values).where(eq(products.id, id));
+  t.app.services.catalog.invalidate();
+};
+const stockOf = async (id: number) =>
+  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
+const card = async (who: Who) => (await shop.loyalty(who)).json() as LoyaltyCard;
+const user = async (who: Who) => (await shop.user(who)).json() as User;
+
+type Customer = { token: string; refresh: string; email: string };
+
+async function customer(): Promise<Customer> {
+  const email = uniqueEmail('loyal');
+  const { tokens } = await signIn(t, mail, email);
+  return { token: tokens.access_token, refresh: tokens.refresh_token, email };
+}
+
+/** Access tokens live 15 minutes: after moving the clock an hour the storefront renews them. */
+async function renew(who: Customer): Promise<void> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    payload: { refresh_token: who.refresh },
+  });
+  expect(answer.statusCode).toBe(200);
+  who.token = answer.json().access_token;
+  who.refresh = answer.json().refresh_token;
+}
+
+async function order(who: Who, productId: number, form: Partial<CreateOrderBody> = {}, quantity = 1) {
+  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
+  const answer = await shop.placeOrder(who, pickupForm(form));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as CreateOrderAnswer;
+}
+
+async function paidOrder(who: Who, productId: number, form: Partial<CreateOrderBody> = {}) {
+  const placed = await order(who, productId, form);
+  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
+  return placed;
+}
+
+describe('loyalty levels and cash back', () => {
+  it('credits floored cash back and moves Silver → Gold at 15 000 ₽ and → Platinum at 50 000 ₽', async () => {
+    const who = await customer();
+    const id = product(0);
+    const before = await stockOf(id);
+    expect(await user(who)).toMatchObject({ loyalty_amount: 0, loyalty_level_name: 'Silver' });
+
+    await setProduct(id, { price: 14_999, quantity: 1000 });
+    await paidOrder(who, id);
+    expect(await user(who)).toMatchObject({ loyalty_amount: 749, loyalty_level_name: 'Silver' });
+
+    await setProduct(id, { price: 1 });
+    await paidOrder(who, id);
+    // 15 000 ₽ paid: Gold; that order earned Silver's 5 % of 1 ₽, floored to nothing.
+    expect(await user(who)).toMatchObject({ loyalty_amount: 749, loyalty_level_name: 'Gold' });
+
+    await setProduct(id, { price: 34_999 });
+    await paidOrder(who, id);
+    expect(await user(who)).toMatchObject({ loyalty_amount: 749 + 2449, loyalty_level_name: 'Gold' });
+    await setProduct(id, { price: 1 });
+    await paidOrder(who, id);
+    const platinum = await card(who);
+    expect(platinum).toMatchObject({ level: 'Platinum', paid_total: 50_000, balance: 749 + 2449 });
+    expect(platinum.history.map((h) => h.kind)).toEqual(['cash_back', 'cash_back', 'cash_back', 'cash_back']);
+    await setProduct(id, { price: bars[0]!.price.current, quantity: before });
+  });
+
+  it('charges every option combination exactly as the rules say, bonuses capped by share and balance', async () => {
+    const who = await customer();
+    const id = product(1);
+    const price = bars[1]!.price.current;
+    await setProduct(id, { price: 20_000, quantity: 1000 });
+    await paidOrder(who, id); // 1 000 bonuses (5 %), Gold from now on
+    await setProduct(id, { price });
+
+    const date = () => courierDates(clock)[0]!;
+    for (const deliveryType of ['pickup', 'courier'] as const)
+      for (const addPackage of [false, true])
+        for (const addPresentPackage of [false, true])
+          for (const useBonus of [false, true]) {
+            const standing = await card(who);
+            const form: Partial<CreateOrderBody> = {
+              delivery:
+                deliveryType === 'pickup'
+                  ? { delivery_type: 'pickup', shop_number: 2 }
+                  : {
+                      delivery_type: 'courier',
+                      address: 'пр. Мира, 10, кв. 3',
+                      date: date(),
+                      slot_id: slotId,
+                    },
+              add_package: addPackage,
+              add_present_package: addPresentPackage,
+              use_bonus: useBonus,
+            };
+            const { order: placed } = await order(who, id, form, 2);
+            const expected = orderTotals({
+              goods: price * 2,
+              deliveryType,
+              addPackage,
+              addPresentPackage,
+              useBonus,
+              balance: standing.balance,
+              level: loyaltyLevelFor(standing.paid_total),
+            });
+            expect(placed, JSON.stringify(form)).toMatchObject({
+              goods_amount: expected.goods,
+              packages_amount: expected.packages,
+              delivery_amount: expected.delivery,
+              bonus_spent: expected.bonus,
+              total_amount: expected.total,
+              cash_back: expected.cashBack,
+            });
+            if (useBonus)
+              expect(placed.bonus_spent).toBe(Math.min(standing.balance, Math.floor(price * 2 * 0.3)));
+            expect((await card(who)).balance).toBe(standing.balance - expected.bonus);
+          }
+  });
+
+  it('never spends more than the balance', async () => {
+    const who = await customer();
+    const id = product(2);
+    const price = bars[2]!.price.current;
+    await setProduct(id, { price: 1000, quantity: 1000 });
+    await paidOrder(who, id); // 50 bonuses
+    const { order: placed } = await order(who, id, { use_bonus: true });
+    expect(placed.bonus_spent).toBe(50);
+    expect((await card(who)).balance).toBe(0);
+    const { order: next } = await order(who, id, { use_bonus: true });
+    expect(next.bonus_spent).toBe(0);
+    await setProduct(id, { price });
+  });
+});
+
+describe('an unpaid order past its hour', () => {
+  it('is cancelled with its stock and spent bonuses back, without any sweep', async () => {
+    const who = await customer();
+    const id = product(3);
+    const price = bars[3]!.price.current;
+    await setProduct(id, { price: 2000, quantity: 1000 });
+    await paidOrder(who, id); // 100 bonuses
+    await setProduct(id, { price, quantity: 3 });
+
+    const { order: placed } = await order(who, id, { use_bonus: true, email: who.email }, 3);
+    expect(placed.bonus_spent).toBe(Math.min(100, Math.floor(price * 3 * 0.3)));
+    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409); // reserved by the order
+
+    clock = new Date(clock.getTime() + 59 * 60_000);
+    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);
+    clock = new Date(clock.getTime() + 60_000);
+    // The hour is over: the units are free again before anyone has cancelled anything.
+    const other = guest();
+    expect((await shop.addToCart(other, id, 3)).statusCode).toBe(200);
+    await renew(who);
+    expect(await user(who)).toMatchObject({ loyalty_amount: 100 });
+    const mine = (await shop.orders(who)).json() as Order[];
+    expect(mine[0]).toMatchObject({ id: placed.id, status: 'cancelled', is_paid: false });
+    expect((await card(who)).history.slice(0, 2).map((h) => [h.kind, h.amount])).toEqual([
+      ['returned', placed.bonus_spent],
+      ['spent', -placed.bonus_spent],
+    ]);
+    expect(await stockOf(id)).toBe(3); // never taken
+    const cancelled = await mail.latest(who.email, (m) => m.subject.includes('отменён'));
+    expect(cancelled.subject).toBe(`Заказ №${placed.retailcrm_id} отменён`);
+    await setProduct(id, { quantity: 1000 });
+  });
+
+  it('is cancelled once however many readers and sweeps see it at the same time', async () => {
+    const who = await customer();
+    const id = product(4);
+    await setProduct(id, { price: 2000, quantity: 1000 });
+    await paidOrder(who, id);
+    await setProduct(id, { price: bars[4]!.price.current });
+    await order(who, id, { use_bonus: true });
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    await renew(who);
+    await Promise.all([
+      shop.orders(who),
+      shop.user(who),
+      shop.loyalty(who),
+      t.app.services.orders.expireDue(clock),
+      t.app.services.orders.expireDue(clock),
+    ]);
+    const history = (await card(who)).history;
+    expect(history.filter((h) => h.kind === 'returned')).toHaveLength(1);
+    expect((await card(who)).balance).toBe(100);
+  });
+});

@@ -42,9 +42,9 @@ export function buildCommerce(
   if (config.payment.provider !== 'test') {
     throw new Error('PAYMENT_PROVIDER=yookassa is not available yet: use PAYMENT_PROVIDER=test');
   }
-  const testProvider = new TestPaymentProvider(db, config.publicUrl, now);
+  const testProvider = new TestPaymentProvider(db, now);
   app.log.warn('PAYMENT_PROVIDER=test: orders are "paid" on the shop\'s own test page, no money is taken');
-  const payments = new PaymentsService(db, testProvider, config.publicUrl, now);
+  const payments = new PaymentsService(db, testProvider, now);
   // The loyalty card settles the account's lapsed orders before it is read (their bonuses come back).
   const settle = (userId: number) => orders.expireDue(now(), userOwner(userId).key);
   const loyalty = new LoyaltyService(db, settle);
@@ -56,6 +56,7 @@ export function buildCommerce(
     loyalty,
     payments,
     mailer: deps.mailer,
+    publicUrl: config.publicUrl,
     orderMinutes: config.payment.orderMinutes,
     now,
     log: app.log,

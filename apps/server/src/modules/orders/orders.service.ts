@@ -28,6 +28,8 @@ export interface OrdersDeps {
   loyalty: LoyaltyService;
   payments: PaymentsService;
   mailer: Mailer;
+  /** Absolute links in mails. */
+  publicUrl: string;
   /** How long an unpaid order keeps its goods and its payment link. */
   orderMinutes: number;
   now: () => Date;
@@ -71,7 +73,8 @@ export class OrdersService {
     }
     const paymentUrl = await this.tryPaymentUrl(outcome);
     const order = await this.view(outcome);
-    this.mail(orderPlacedMail(order, paymentUrl), 'order placed mail');
+    const link = paymentUrl && new URL(paymentUrl, this.deps.publicUrl).href;
+    this.mail(orderPlacedMail(order, link), 'order placed mail');
     return { order, payment_url: paymentUrl };
   }
 

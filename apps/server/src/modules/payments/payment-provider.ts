@@ -11,8 +11,8 @@ export interface PaymentRequest {
   /** Whole rubles. */
   amount: number;
   description: string;
-  /** Where the shopper comes back to after paying or declining. */
-  returnUrl: string;
+  /** Where the shopper comes back to after paying or declining: a path of the shop (the provider makes it absolute if it must). */
+  returnPath: string;
   /** Stored with the attempt before the call: a retry reuses it and never makes a second payment. */
   idempotenceKey: string;
   expiresAt: Date;

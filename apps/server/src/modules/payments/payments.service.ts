@@ -31,7 +31,6 @@ export class PaymentsService {
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
-    private readonly publicUrl: string,
     private readonly now: () => Date,
   ) {}
 
@@ -105,7 +104,7 @@ export class PaymentsService {
         orderNumber: order.number,
         amount: row.amount,
         description: `Заказ №${order.number} в магазине humbl`,
-        returnUrl: `${this.publicUrl}/personalAccount/orders?order=${order.id}`,
+        returnPath: `/personalAccount/orders?order=${order.id}`,
         idempotenceKey: row.idempotenceKey,
         expiresAt: row.expiresAt,
         customer: { email: order.email, phone: order.phone },

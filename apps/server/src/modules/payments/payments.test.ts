@@ -58,12 +58,12 @@ describe('the test payment page', () => {
       order_number: order.retailcrm_id,
       amount: order.total_amount,
       status: 'pending',
-      return_url: `http://localhost:3000/personalAccount/orders?order=${order.id}`,
+      return_url: `/personalAccount/orders?order=${order.id}`,
     });
 
     const paid = await shop.decide(payment_url!, 'succeeded');
     expect(paid.json()).toEqual({
-      return_url: `http://localhost:3000/personalAccount/orders?order=${order.id}`,
+      return_url: `/personalAccount/orders?order=${order.id}`,
     });
     expect(await orderOf(who, order.id)).toMatchObject({ status: 'paid', is_paid: true });
     expect(await stockOf(Number(bar.id))).toBe(before - 2);

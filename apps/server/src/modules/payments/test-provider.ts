@@ -17,7 +17,6 @@ export class TestPaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Db,
-    private readonly publicUrl: string,
     private readonly now: () => Date,
   ) {}
 
@@ -32,7 +31,7 @@ export class TestPaymentProvider implements PaymentProvider {
         description: request.description,
         orderId: request.orderId,
         orderNumber: request.orderNumber,
-        returnUrl: request.returnUrl,
+        returnUrl: request.returnPath,
         createdAt: this.now(),
         expiresAt: request.expiresAt,
       })
@@ -81,8 +80,12 @@ export class TestPaymentProvider implements PaymentProvider {
     return row ?? null;
   }
 
+  /**
+   * The page is the shop's own, so its address (and the way back) is a path: the shopper stays on the
+   * origin they shop on, with their session and tokens.
+   */
   paymentPageUrl(paymentId: string): string {
-    return `${this.publicUrl}/pay/${paymentId}`;
+    return `/pay/${paymentId}`;
   }
 
   private toPayment(row: Row): ProviderPayment {

@@ -24,6 +24,7 @@ import { ContentService } from './modules/content/content.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerStorefront } from './modules/storefront/storefront.routes.ts';
 import { messageSenders } from './lib/senders.ts';
+import { sharedLimiter } from './lib/shared-limiter.ts';
 import { buildCommerce, registerCommerceRoutes } from './modules/orders/commerce.ts';
 import { reservedUnits } from './modules/orders/orders.repository.ts';
 import type { OrdersService } from './modules/orders/orders.service.ts';
@@ -91,7 +92,17 @@ export async function buildApp({
   const cart = new CartService(db, catalog, now, reservedUnits);
   const content = new ContentService(db);
   const senders = messageSenders(config, app.log);
-  const commerce = buildCommerce(app, { config, db, cart, catalog, content, mailer: senders.mailer, now });
+  const limiter = sharedLimiter(app, config, db);
+  const commerce = buildCommerce(app, {
+    config,
+    db,
+    cart,
+    catalog,
+    content,
+    mailer: senders.mailer,
+    limiter,
+    now,
+  });
 
   await app.register(healthRoutes(database));
   await app.register(catalogRoutes(catalog));
@@ -100,6 +111,7 @@ export async function buildApp({
     db,
     cart,
     senders,
+    limiter,
     loyalty: commerce.loyalty,
     adoptGuestOrders: (guest, account, userId) => commerce.orders.adoptGuestOrders(guest, account, userId),
     now,

@@ -30,6 +30,8 @@ export const checkoutMessages = {
   productGone: (name: string) => `Товар «${name}» больше не продаётся: уберите его из корзины`,
   idempotencyReused: 'Этот ключ Idempotency-Key уже использован для другого заказа',
   createFailed: 'Не удалось оформить заказ',
+  tooManyOrders: (retryAfter: number) =>
+    `Слишком много заказов с одного адреса. Попробуйте через ${Math.ceil(retryAfter / 60)} мин.`,
 } as const;
 
 export const orderMessages = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CreateOrderBody } from '@shop/shared/orders';
-import { bearer } from './sign-in.ts';
+import { bearer, uniqueIp } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A shopper in API tests: a guest's session id or a signed-in customer's access token. */
@@ -35,11 +35,13 @@ export function shopCalls(t: TestApp) {
     who: Who | null,
     payload?: object,
     headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
   ): Promise<LightMyRequestResponse> =>
     t.app.inject({
       method,
       url: who ? `${url}${as(who).query}` : url,
       headers: { ...(who ? as(who).headers : {}), ...headers },
+      remoteAddress,
       ...(payload ? { payload } : {}),
     });
 
@@ -49,8 +51,16 @@ export function shopCalls(t: TestApp) {
     addBox: (who: Who, boxType: string, items: { product_id: number; quantity: number }[]) =>
       inject('POST', '/api/boxes/', who, { box_type: boxType, items }),
     cart: async (who: Who) => (await inject('GET', '/api/cart/', who)).json(),
-    placeOrder: (who: Who, form: CreateOrderBody, idempotencyKey?: string) =>
-      inject('POST', '/api/orders/', who, form, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    /** From an address of its own unless told (orders per address are limited). */
+    placeOrder: (who: Who, form: CreateOrderBody, idempotencyKey?: string, ip = uniqueIp()) =>
+      inject(
+        'POST',
+        '/api/orders/',
+        who,
+        form,
+        idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+        ip,
+      ),
     orders: (who: Who) => inject('GET', '/api/orders/', who),
     order: (who: Who, id: number) => inject('GET', `/api/orders/${id}`, who),
     pay: (who: Who, id: number) => inject('POST', `/api/orders/${id}/pay`, who, {}),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { databaseRateLimiter, redisRateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Senders } from '../../lib/senders.ts';
 import { TokenKeys } from '../../lib/tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -31,6 +30,7 @@ export async function registerAccounts(
     db: Db;
     cart: CartService;
     senders: Senders;
+    limiter: RateLimiter;
     loyalty: LoyaltyService;
     adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
     now: () => Date;
@@ -38,9 +38,7 @@ export async function registerAccounts(
 ): Promise<{ authenticator: Authenticator; recovery: RecoveryService }> {
   const { config, db, cart, now } = deps;
   const { mailer, sms, outbox } = deps.senders;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const limiter = redis ? redisRateLimiter(redis) : databaseRateLimiter(db);
+  const limiter = deps.limiter;
   const logError = (err: unknown, message: string) => app.log.error({ err }, message);
 
   const keys = new TokenKeys(config.jwtSecret);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { userOwner } from '../cart/owner.ts';
@@ -35,6 +36,7 @@ export function buildCommerce(
     catalog: CatalogService;
     content: ContentService;
     mailer: Mailer;
+    limiter: RateLimiter;
     now: () => Date;
   },
 ): Commerce {
@@ -57,6 +59,7 @@ export function buildCommerce(
     payments,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
+    limiter: deps.limiter,
     orderMinutes: config.payment.orderMinutes,
     now,
     log: app.log,

@@ -32,12 +32,12 @@ export const ordersRoutes =
           headers,
           body: createOrderBodySchema,
           querystring: ordersQuerySchema,
-          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422) },
+          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422, 429) },
         },
       },
       async (request, reply) => {
         const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
-        const answer = await orders.create(who, request.body, request.headers['idempotency-key']);
+        const answer = await orders.create(who, request.body, request.headers['idempotency-key'], request.ip);
         reply.headers(noStore).code(201);
         return answer;
       },

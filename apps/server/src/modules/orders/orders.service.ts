@@ -8,6 +8,8 @@ import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enforce } from '../auth/limits.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -30,6 +32,7 @@ export interface OrdersDeps {
   mailer: Mailer;
   /** Absolute links in mails. */
   publicUrl: string;
+  limiter: RateLimiter;
   /** How long an unpaid order keeps its goods and its payment link. */
   orderMinutes: number;
   now: () => Date;
@@ -43,6 +46,11 @@ export interface Orderer {
 }
 
 const MAX_IDEMPOTENCY_KEY = 100;
+/**
+ * Orders one client address may place per hour: a script cannot tie up the whole stock for an hour at a
+ * time with throwaway sessions (every order reserves its goods for ORDER_PAYMENT_MINUTES).
+ */
+export const ORDERS_PER_IP = { limit: 30, windowMs: 60 * 60_000 };
 
 /**
  * Orders and their lifecycle (ADR 0010): made from the cart in one transaction, kept for `orderMinutes`
@@ -52,7 +60,12 @@ const MAX_IDEMPOTENCY_KEY = 100;
 export class OrdersService {
   constructor(private readonly deps: OrdersDeps) {}
 
-  async create(orderer: Orderer, body: CreateOrderBody, idempotencyKey?: string): Promise<CreateOrderAnswer> {
+  async create(
+    orderer: Orderer,
+    body: CreateOrderBody,
+    idempotencyKey: string | undefined,
+    ip: string,
+  ): Promise<CreateOrderAnswer> {
     const { db, now: clock } = this.deps;
     const key = checkedKey(idempotencyKey);
     const hash = requestHash(body);
@@ -61,6 +74,7 @@ export class OrdersService {
       if (earlier) return this.replay(earlier, hash);
     }
     const now = clock();
+    await enforce(this.deps.limiter, `orders-ip:${ip}`, ORDERS_PER_IP, now, checkoutMessages.tooManyOrders);
     await this.checkForm(body, orderer, now);
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 

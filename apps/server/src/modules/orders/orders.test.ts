@@ -9,7 +9,8 @@ import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, paymentIdOf, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
-import { signIn, uniqueEmail } from '../../test/sign-in.ts';
+import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { ORDERS_PER_IP } from './orders.service.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -280,6 +281,27 @@ describe('refusing an order', () => {
     } finally {
       await setProduct(product.id, { quantity: product.quantity });
     }
+  });
+});
+
+describe('limits', () => {
+  it('refuses a 31st order from one address within the hour, with Retry-After', async () => {
+    const ip = uniqueIp();
+    for (let n = 0; n < ORDERS_PER_IP.limit; n += 1) {
+      const who = guest();
+      await shop.addToCart(who, Number(bar().id), 1);
+      expect((await shop.placeOrder(who, pickupForm(), undefined, ip)).statusCode).toBe(201);
+    }
+    const who = guest();
+    await shop.addToCart(who, Number(bar().id), 1);
+    const refused = await shop.placeOrder(who, pickupForm(), undefined, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(
+      checkoutMessages.tooManyOrders(Number(refused.headers['retry-after'])),
+    );
+    expect((await shop.cart(who)).items).toHaveLength(1);
+    // Another address is not affected.
+    expect((await shop.placeOrder(who, pickupForm())).statusCode).toBe(201);
   });
 });
 

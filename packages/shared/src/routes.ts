@@ -21,6 +21,8 @@ export const pagePaths = [
   '/admin',
   '/about',
   '/political',
+  // The built-in test provider's payment page.
+  '/pay/:paymentId',
 ] as const;
 
 const patterns = pagePaths.map((path) => path.split('/').filter(Boolean));

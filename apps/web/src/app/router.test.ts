@@ -12,8 +12,11 @@ function fullPaths(list: RouteObject[], parent = ''): string[] {
   });
 }
 
+/** The test payment provider's page (payment_url of PAYMENT_PROVIDER=test), beside the shop's pages. */
+const providerPages = ['/pay/:paymentId'];
+
 it('routes exactly the pages the server knows, plus the 404 catch-all', () => {
   const paths = fullPaths(routes).filter((p) => p !== '/*');
-  expect(new Set(paths)).toEqual(new Set(pagePaths));
+  expect(new Set(paths)).toEqual(new Set([...pagePaths, ...providerPages]));
   expect(fullPaths(routes)).toContain('/*');
 });

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -20,8 +20,9 @@ const AdminPage = lazy(() => import('../features/admin/components/admin-page.tsx
 const AboutPage = lazy(() => import('../features/shell/components/about-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/shell/components/privacy-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/shell/components/not-found-page.tsx'));
+const PayPage = lazy(() => import('../features/payment/components/pay-page.tsx'));
 
-/** Every route of SPEC.md §2. */
+/** Every route of SPEC.md §2, and the test payment provider's page. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -48,5 +49,15 @@ export const routes: RouteObject[] = [
       { path: 'political', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    // The built-in test payment provider's page: standalone, as a provider's own page would be.
+    path: '/pay/:paymentId',
+    element: (
+      <Suspense fallback={null}>
+        <PayPage />
+      </Suspense>
+    ),
+    errorElement: <ErrorScreen />,
   },
 ];

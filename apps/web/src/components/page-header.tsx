@@ -9,14 +9,24 @@ export interface PageHeaderProps {
   crumbLabel?: string | undefined;
   /** Extra class for the breadcrumbs (e.g. hidden below 768 px on product pages). */
   crumbsClassName?: string | undefined;
+  /** A number beside the title (how many orders). */
+  count?: number | undefined;
 }
 
 /** Breadcrumbs, the page's only h1 and an optional lead line. */
-export function PageHeader({ title, lead, crumbLabel, crumbsClassName }: PageHeaderProps) {
+export function PageHeader({ title, lead, crumbLabel, crumbsClassName, count }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <Breadcrumbs lastLabel={crumbLabel} className={crumbsClassName} />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>
+        {title}
+        {count === undefined ? null : (
+          <>
+            {' '}
+            <span className={styles.count}>{count}</span>
+          </>
+        )}
+      </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </header>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerOf, bodyOf, stubFetch } from '../test/fetch-stub.ts';
-import { apiGet, ApiError } from './api-client.ts';
+import { apiGet, ApiError, apiSend } from './api-client.ts';
 import { onSessionEvent, storedTokens, storeTokens, type SessionEvent } from './tokens.ts';
 
 const get = (path: string) => apiGet<{ ok: string }>(path, { fallbackMessage: 'Ошибка' });
@@ -112,5 +112,46 @@ describe('api client with a signed-in customer', () => {
     const fetchMock = stubFetch({ '/api/cart/': { status: 401, body: { detail: 'Нет' } } });
     await expect(get('/api/cart/')).rejects.toMatchObject({ status: 401, detail: 'Нет' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api client headers', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends extra headers with the JSON body and keeps them when a refused token is renewed', async () => {
+    storeTokens('A1', 'R1');
+    const sent = stubFetch({
+      'POST /api/cart/': (init) =>
+        bearerOf(init) === 'Bearer A2'
+          ? { status: 201, body: { ok: 'order' } }
+          : { status: 401, body: { detail: 'Не передан или недействителен токен' } },
+      'POST /api/auth/refresh': {
+        body: { access_token: 'A2', refresh_token: 'R2', token_type: 'bearer', is_admin: false },
+      },
+    });
+
+    const answer = await apiSend<{ ok: string }>(
+      'POST',
+      '/api/cart/',
+      { a: 1 },
+      { fallbackMessage: 'Ошибка', headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer X' } },
+    );
+
+    expect(answer).toEqual({ ok: 'order' });
+    const calls = sent.mock.calls.filter(([path]) => path === '/api/cart/');
+    expect(calls).toHaveLength(2);
+    for (const [, init] of calls) {
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Idempotency-Key')).toBe('key-1');
+      expect(headers.get('Content-Type')).toBe('application/json');
+    }
+    // The stored token wins over a header of the same name.
+    expect(calls.map(([, init]) => bearerOf(init))).toEqual(['Bearer A1', 'Bearer A2']);
+  });
+
+  it('sends no extra headers unless asked', async () => {
+    const fetchMock = stubFetch({ '/api/cart/': { body: { ok: 'cart' } } });
+    await get('/api/cart/');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBeNull();
   });
 });

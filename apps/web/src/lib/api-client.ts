@@ -11,6 +11,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal | undefined;
   /** false: sent without the stored access token (the refresh call itself). */
   bearer?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key); they cannot replace Accept, Content-Type or Authorization. */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
@@ -73,6 +75,7 @@ async function request(
     return await fetchFromApi(path, {
       method,
       headers: {
+        ...options.headers,
         Accept: 'application/json',
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -19,6 +19,9 @@ export const LOYALTY_LEVELS: readonly LoyaltyLevel[] = [
   { name: 'Platinum', from: 50_000, cashBack: 0.07, maxBonusShare: 0.5 },
 ];
 
+/** SPEC.md §9: the card's progress bar ends here (Platinum's part runs from its threshold to it). */
+export const LOYALTY_PROGRESS_END = 100_000;
+
 /** The level a paid-order total reaches (SPEC.md §4: progress counts paid orders only). */
 export function loyaltyLevelFor(paidTotal: number): LoyaltyLevel {
   let reached = LOYALTY_LEVELS[0]!;

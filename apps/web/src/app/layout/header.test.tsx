@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../features/auth/model/auth-store.ts';
 import { anna } from '../../features/auth/test-fixtures/accounts.ts';
+import { markOrderPlaced } from '../../features/orders/model/order-shortcut.ts';
 import { Header } from './header.tsx';
 
 function renderHeader() {
@@ -85,5 +86,33 @@ describe('Header', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(panel()).not.toBeInTheDocument();
+  });
+
+  it('offers the order-pay shortcut once an order is placed, until dismissed', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Оплатить заказ' })).not.toBeInTheDocument();
+
+    act(() => markOrderPlaced());
+    expect(localStorage.getItem('addOrder')).not.toBeNull();
+    expect(await screen.findByRole('link', { name: 'Оплатить заказ' })).toHaveAttribute(
+      'href',
+      '/personalAccount/orders',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Скрыть напоминание об оплате заказа' }));
+    expect(screen.queryByRole('link', { name: 'Оплатить заказ' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('addOrder')).toBeNull();
+  });
+
+  it('shows the shortcut of an order placed before this visit, and follows other tabs', async () => {
+    localStorage.setItem('addOrder', 'true');
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Оплатить заказ' })).toBeInTheDocument();
+    act(() => {
+      localStorage.removeItem('addOrder');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'addOrder' }));
+    });
+    expect(screen.queryByRole('link', { name: 'Оплатить заказ' })).not.toBeInTheDocument();
   });
 });

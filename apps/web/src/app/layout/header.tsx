@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { selectSignedIn, useAuthStore } from '../../features/auth/model/auth-store.ts';
 import { selectCartCount, useCartStore } from '../../features/cart/model/cart-store.ts';
+import { useOrderShortcut } from '../../features/orders/model/order-shortcut.ts';
 import { useUiStore } from '../../features/shell/model/ui-store.ts';
 import styles from './header.module.css';
 import { MobileMenu, mobileMenuId } from './mobile-menu.tsx';
@@ -10,11 +12,15 @@ import { preloadModal } from './site-modals.tsx';
 import { NavLinkList } from './nav-link-list.tsx';
 import { useBurgerMenu } from './use-burger-menu.ts';
 
+// Shown only after an order is placed: its code loads then, not with every first page.
+const OrderShortcut = lazy(() => import('./order-shortcut.tsx'));
+
 export function Header() {
   const menu = useBurgerMenu();
   const cartCount = useCartStore(selectCartCount);
   const signedIn = useAuthStore(selectSignedIn);
   const openModal = useUiStore((state) => state.openModal);
+  const orderPlaced = useOrderShortcut();
 
   return (
     <header className={styles.header}>
@@ -28,6 +34,11 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          {orderPlaced ? (
+            <Suspense fallback={null}>
+              <OrderShortcut onNavigate={menu.close} />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             className={styles.iconButton}

@@ -1,31 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Page, pageStyles } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { basketQuery } from '../../cart/api/cart-api.ts';
+import { publishBasket } from '../../cart/model/basket-actions.ts';
 import { useCartStore } from '../../cart/model/cart-store.ts';
 import { cartStrings } from '../../cart/model/strings.ts';
+import { checkoutStrings } from '../model/strings.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import styles from './checkout.module.css';
 
-export default function CheckoutPage() {
+function EmptyBasket() {
   const navigate = useNavigate();
-  const empty = useCartStore((state) => state.items.length === 0);
   return (
-    <Page title="Оформление заказа">
+    <div className={pageStyles.note}>
+      <p>{cartStrings.empty}</p>
+      <p className={pageStyles.noteAction}>
+        <Button variant="primary" onClick={() => void navigate('/catalog')}>
+          {cartStrings.toCatalog}
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** /check_out_page (SPEC.md §2): the basket, contacts, delivery, bonuses and packages, then payment. */
+export default function CheckoutPage() {
+  const items = useCartStore((state) => state.items);
+  // The basket as the server holds it now (the shell's copy may be older than this visit).
+  const basket = useQuery(basketQuery, usePageQueryClient());
+  const { data } = basket;
+  useEffect(() => {
+    if (data) publishBasket(data);
+  }, [data]);
+
+  const loading = items.length === 0 && basket.isPending;
+  return (
+    <Page title={checkoutStrings.title}>
       <PageHeader
-        title="Оформление заказа"
-        crumbLabel="Оформление заказа"
-        lead="Контакты, способ получения — самовывоз из магазина или доставка — и оплата на одной странице."
+        title={checkoutStrings.title}
+        crumbLabel={checkoutStrings.title}
+        lead={items.length > 0 ? checkoutStrings.lead : undefined}
       />
-      {empty ? (
-        <div className={pageStyles.note}>
-          <p>{cartStrings.empty}</p>
-          <p className={pageStyles.noteAction}>
-            <Button variant="primary" onClick={() => void navigate('/catalog')}>
-              {cartStrings.toCatalog}
-            </Button>
-          </p>
-        </div>
+      {loading ? (
+        <div className={styles.skeleton} aria-busy="true" />
+      ) : items.length === 0 ? (
+        <EmptyBasket />
       ) : (
-        <p className={pageStyles.note}>Форма оформления заказа появится здесь совсем скоро.</p>
+        <CheckoutForm items={items} />
       )}
     </Page>
   );

@@ -1,22 +1,73 @@
-import { Page, pageStyles } from '../../../components/page.tsx';
+import type { User } from '@shop/shared/auth';
+import { Button } from '../../../components/button.tsx';
+import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AccountGate } from '../../account/components/account-gate.tsx';
 import { AccountNav } from '../../account/components/account-nav.tsx';
+import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { useLoyalty } from '../api/get-loyalty.ts';
 import { loyaltyStrings } from '../model/strings.ts';
+import { BonusHistory } from './bonus-history.tsx';
+import { LevelProgress } from './level-progress.tsx';
+import { LevelsExplanation } from './levels-explanation.tsx';
 import { LoyaltyCard } from './loyalty-card.tsx';
+import styles from './loyalty-page.module.css';
 
+const ownerOf = (user: User) => [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+
+/**
+ * The signed-in customer's card, progress and bonus history from GET /api/loyalty/; until it answers the
+ * card shows the figures the shell already has.
+ */
+function CustomerLoyalty({ user }: { user: User }) {
+  const loyalty = useLoyalty(true);
+  const card = loyalty.data;
+  return (
+    <div className={styles.overview}>
+      <LoyaltyCard
+        owner={ownerOf(user)}
+        level={card?.level ?? user.loyalty_level_name}
+        balance={card?.balance ?? user.loyalty_amount}
+      />
+      <div className={styles.side}>
+        {card ? (
+          <>
+            <LevelProgress paidTotal={card.paid_total} />
+            <BonusHistory history={card.history} />
+          </>
+        ) : loyalty.isError ? (
+          <div className={styles.problem} role="alert">
+            <p>{loyalty.error.message}</p>
+            <p>
+              <Button
+                variant="secondary"
+                disabled={loyalty.isFetching}
+                onClick={() => void loyalty.refetch()}
+              >
+                {loyaltyStrings.retry}
+              </Button>
+            </p>
+          </div>
+        ) : (
+          <div className={styles.placeholder} aria-busy="true" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /personalAccount/cardLoyal (SPEC.md §2): card, balance, level progress bar and the explanation. */
 export default function LoyaltyPage() {
+  const current = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
+  const level = useLoyalty(false).data?.level ?? current?.loyalty_level_name ?? null;
   return (
     <Page title={loyaltyStrings.title}>
       <PageHeader title={loyaltyStrings.title} />
       <AccountNav />
       <AccountGate signInText={loyaltyStrings.signInText}>
-        {(user) => <LoyaltyCard user={user} />}
+        {(user) => <CustomerLoyalty user={user} />}
       </AccountGate>
-      <div className={`${pageStyles.prose} ${pageStyles.spaced}`}>
-        <h2>{loyaltyStrings.howTitle}</h2>
-        <p>{loyaltyStrings.howText}</p>
-      </div>
+      <LevelsExplanation current={level} />
     </Page>
   );
 }

@@ -1,23 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../auth/model/auth-store.ts';
 import { anna } from '../../auth/test-fixtures/accounts.ts';
 import { useUiStore } from '../../shell/model/ui-store.ts';
-import OrdersPage from './orders-page.tsx';
-
-function renderOrders() {
-  const router = createMemoryRouter(
-    [
-      { path: '/personalAccount/orders', element: <OrdersPage /> },
-      { path: '/catalog', element: <h1>Каталог</h1> },
-    ],
-    { initialEntries: ['/personalAccount/orders'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { cancelledOrder, paidOrder, unpaidOrder } from '../test-fixtures/orders.ts';
+import { renderOrders } from '../test-fixtures/render-orders.tsx';
 
 describe('orders page', () => {
   it('shows neither the note nor the sign-in prompt while the session is being checked', () => {
@@ -31,9 +19,9 @@ describe('orders page', () => {
   it('tells a signed-in customer there are no orders yet and leads to the catalogue', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: anna, status: 'signed-in' });
-    const router = renderOrders();
+    const { router } = renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'Заказы' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Заказов пока нет' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Заказов пока нет' })).toBeInTheDocument();
     expect(screen.queryByText('Войдите в личный кабинет')).not.toBeInTheDocument();
 
     const toCatalog = screen.getByRole('link', { name: 'Перейти в каталог' });
@@ -42,23 +30,72 @@ describe('orders page', () => {
     expect(router.state.location.pathname).toBe('/catalog');
   });
 
-  it('asks a signed-out visitor to sign in, and opens the sign-in modal', async () => {
+  it('lists a customer’s orders with their count, number, status and total', async () => {
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    const { fetchMock } = renderOrders({
+      '/api/orders/': { body: [unpaidOrder, paidOrder, cancelledOrder] },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы 3' })).toBeInTheDocument();
+    const paid = screen.getByRole('button', { name: /Заказ №1007/ });
+    expect(paid).toHaveAttribute('aria-expanded', 'false');
+    expect(paid).toHaveTextContent('Завершен');
+    expect(paid).toHaveTextContent('8 134 ₽');
+    expect(paid).toHaveTextContent('Доставка курьером');
+    expect(screen.getByRole('button', { name: /Заказ №1008/ })).toHaveTextContent('В процессе');
+    expect(screen.getByRole('button', { name: /Заказ №1009/ })).toHaveTextContent('Отменён');
+    // A signed-in customer's list is asked for with the token, not a session id.
+    const call = fetchMock.mock.calls.find(([path]) => String(path).startsWith('/api/orders/'));
+    expect(String(call?.[0])).toBe('/api/orders/');
+  });
+
+  it('asks a signed-out visitor without orders to sign in, and opens the sign-in modal', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ status: 'signed-out' });
     renderOrders();
-    expect(screen.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Войдите в личный кабинет' })).toBeInTheDocument();
     expect(screen.queryByText('Заказов пока нет')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Перейти в каталог' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(useUiStore.getState().modal).toBe('auth');
   });
 
-  it('follows the session: the note goes when the customer signs out', () => {
+  it("shows a guest the orders of this browser's session with a gentle word about signing in", async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ status: 'signed-out' });
+    const { fetchMock } = renderOrders({ '/api/orders/': { body: [unpaidOrder] } });
+    expect(await screen.findByRole('button', { name: /Заказ №1008/ })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([path]) => String(path).startsWith('/api/orders/'));
+    expect(String(call?.[0])).toBe(
+      `/api/orders/?session_id=${encodeURIComponent(localStorage.getItem('session_id') ?? '')}`,
+    );
+    expect(screen.queryByText('Войдите в личный кабинет')).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Заказы этого браузера' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(useUiStore.getState().modal).toBe('auth');
+  });
+
+  it('follows the session: the note goes when the customer signs out', async () => {
     useAuthStore.setState({ user: anna, status: 'signed-in' });
     renderOrders();
-    expect(screen.getByText('Заказов пока нет')).toBeInTheDocument();
+    expect(await screen.findByText('Заказов пока нет')).toBeInTheDocument();
     act(() => useAuthStore.setState({ user: null, status: 'signed-out' }));
     expect(screen.queryByText('Заказов пока нет')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Войдите в личный кабинет' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Войдите в личный кабинет' })).toBeInTheDocument();
+  });
+
+  it('says so when the orders cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    let calls = 0;
+    renderOrders({
+      '/api/orders/': () =>
+        calls++ < 2 ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: [paidOrder] },
+    });
+    // The query client tries once more by itself (a second later) before giving up.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Internal Server Error',
+    );
+    await user.click(screen.getByRole('button', { name: 'Повторить попытку' }));
+    expect(await screen.findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,65 @@
+import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AccountGate } from '../../account/components/account-gate.tsx';
+import { AccountSkeleton } from '../../account/components/account-gate.tsx';
 import { AccountNav } from '../../account/components/account-nav.tsx';
+import { SignInPrompt } from '../../account/components/sign-in-prompt.tsx';
+import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { useOrders, type OrdersOwner } from '../api/get-orders.ts';
 import { ordersStrings } from '../model/strings.ts';
+import { GuestOrdersNote } from './guest-orders-note.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';
+import { OrdersList } from './orders-list.tsx';
+import styles from './orders.module.css';
 
+function OrdersContent({
+  owner,
+  orders,
+}: {
+  owner: OrdersOwner | null;
+  orders: ReturnType<typeof useOrders>;
+}) {
+  if (owner === null) return <AccountSkeleton />;
+  const signInPrompt = <SignInPrompt text={ordersStrings.signInText} />;
+  if (orders.isError) {
+    // A guest whose orders cannot be read is where a guest without orders is: at the sign-in prompt.
+    if (owner === 'guest') return signInPrompt;
+    return (
+      <div className={styles.error} role="alert">
+        <p>{orders.error.message}</p>
+        <p>
+          <Button variant="secondary" disabled={orders.isFetching} onClick={() => void orders.refetch()}>
+            {ordersStrings.retry}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  if (!orders.data) return <AccountSkeleton />;
+  if (orders.data.length === 0) return owner === 'account' ? <OrdersEmpty /> : signInPrompt;
+  return (
+    <>
+      {owner === 'guest' ? <GuestOrdersNote /> : null}
+      <OrdersList orders={orders.data} guest={owner === 'guest'} />
+    </>
+  );
+}
+
+/**
+ * /personalAccount/orders (SPEC.md §2): the signed-in customer's orders, or a guest's orders of this
+ * browser's session with a word about signing in; a guest without orders sees the sign-in prompt.
+ */
 export default function OrdersPage() {
+  const status = useAuthStore((state) => state.status);
+  const owner: OrdersOwner | null =
+    status === 'signed-in' ? 'account' : status === 'signed-out' ? 'guest' : null;
+  const orders = useOrders(owner);
+  const count = owner && orders.data && orders.data.length > 0 ? orders.data.length : undefined;
   return (
     <Page title={ordersStrings.title}>
-      <PageHeader title={ordersStrings.title} />
+      <PageHeader title={ordersStrings.title} count={count} />
       <AccountNav />
-      <AccountGate signInText={ordersStrings.signInText}>{() => <OrdersEmpty />}</AccountGate>
+      <OrdersContent owner={owner} orders={orders} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-/** Visible strings of the orders page (SPEC.md §2, Orders page). */
+/** Visible strings of the orders page (SPEC.md §2, Orders page); statuses are in @shop/shared/order-messages. */
 export const ordersStrings = {
   title: 'Заказы',
   signInText: 'Здесь появится история ваших заказов: состав, статус и ссылка на оплату.',
@@ -7,4 +7,31 @@ export const ordersStrings = {
     'Соберите свой бокс или выберите любимые батончики — оформленный заказ появится здесь со статусом ' +
     'и ссылкой на оплату.',
   toCatalog: 'Перейти в каталог',
+  loadFailed: 'Не удалось загрузить заказы',
+  retry: 'Повторить попытку',
+  listLabel: 'История заказов',
+  orderNumber: (number: string) => `Заказ №${number}`,
+  itemFallback: (id: number) => `Товар #${id}`,
+  pickUp: 'Самовывоз',
+  courier: 'Доставка курьером',
+  itemsLabel: 'Состав заказа',
+  goods: 'Товары',
+  packages: 'Упаковка',
+  delivery: 'Доставка',
+  free: 'Бесплатно',
+  bonus: 'Оплачено бонусами',
+  total: 'Итого',
+  cashBackCredited: (bonuses: number) => `Начислено бонусов: ${bonuses}`,
+  cashBackPending: (bonuses: number) => `После оплаты начислим бонусов: ${bonuses}`,
+  repeat: 'Повторить',
+  repeating: 'Добавляем в корзину…',
+  pay: 'Оплатить',
+  paying: 'Переходим к оплате…',
+  payUntil: (time: string) => `Оплатить до ${time}`,
+  payFailed: 'Не удалось перейти к оплате',
+  repeated: (number: string) => `Товары из заказа №${number} в корзине`,
+  repeatSkipped: (names: string) => `Не добавлены — их сейчас нет в наличии: ${names}`,
+  guestTitle: 'Заказы этого браузера',
+  guestText: 'Войдите, чтобы заказы хранились в личном кабинете, а за оплаченные начислялись бонусы.',
+  signIn: 'Войти',
 } as const;

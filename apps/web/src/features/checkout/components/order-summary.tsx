@@ -1,0 +1,70 @@
+import type { OrderTotals } from '@shop/shared/rules/order-totals';
+import { Button } from '../../../components/button.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { checkoutStrings } from '../model/strings.ts';
+import { HoldNote } from './hold-note.tsx';
+import styles from './summary.module.css';
+
+export interface OrderSummaryProps {
+  totals: OrderTotals;
+  /** Cash back is shown to signed-in customers only (guests collect none). */
+  signedIn: boolean;
+  /** Why the last submit made no order. */
+  problem: string | null;
+  sending: boolean;
+}
+
+/** What the order costs (the same calculation the server charges by) and the button that pays for it. */
+export function OrderSummary({ totals, signedIn, problem, sending }: OrderSummaryProps) {
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.title}>
+        {checkoutStrings.summaryTitle}
+      </h2>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>{checkoutStrings.goods}</dt>
+          <dd>{formatPrice(totals.goods)}</dd>
+        </div>
+        {totals.packages > 0 ? (
+          <div className={styles.line}>
+            <dt>{checkoutStrings.packages}</dt>
+            <dd>{formatPrice(totals.packages)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.line}>
+          <dt>{checkoutStrings.deliveryLine}</dt>
+          <dd>{totals.delivery > 0 ? formatPrice(totals.delivery) : checkoutStrings.free}</dd>
+        </div>
+        {totals.bonus > 0 ? (
+          <div className={`${styles.line} ${styles.discount}`}>
+            <dt>{checkoutStrings.bonusLine}</dt>
+            <dd>−{formatPrice(totals.bonus)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className={styles.total}>
+        <span>{checkoutStrings.total}</span>
+        <data value={totals.total}>{formatPrice(totals.total)}</data>
+      </p>
+      {signedIn && totals.cashBack > 0 ? (
+        <p className={styles.cashBack}>{checkoutStrings.cashBack(totals.cashBack)}</p>
+      ) : null}
+      <HoldNote />
+      <p className={styles.problem} role="alert">
+        {problem ?? ''}
+      </p>
+      <Button
+        type="submit"
+        variant="accent"
+        size="large"
+        width="block"
+        disabled={sending}
+        aria-busy={sending}
+      >
+        {sending ? checkoutStrings.paying : checkoutStrings.pay}
+      </Button>
+      <p className={styles.payNote}>{checkoutStrings.payNote}</p>
+    </section>
+  );
+}

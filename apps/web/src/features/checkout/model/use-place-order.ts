@@ -1,0 +1,70 @@
+import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
+import type { CreateOrderBody } from '@shop/shared/orders';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { userQuery } from '../../account/api/get-user.ts';
+import { refreshBasket } from '../../cart/model/basket-actions.ts';
+import { showCartNotice } from '../../cart/model/cart-store.ts';
+import { markOrderPlaced } from '../../orders/model/order-shortcut.ts';
+import { createOrder } from '../api/create-order.ts';
+import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-key.ts';
+
+export interface PlaceOrder {
+  sending: boolean;
+  /** Why the last submit made no order (the server's detail), shown above the pay button. */
+  message: string | null;
+  /**
+   * Sends the order (the body is built here, so that a guest without a session id hears why); on success
+   * the browser goes to the payment page. The fingerprint tells a retry of the same order from a new one.
+   */
+  place: (body: () => CreateOrderBody, fingerprint: (body: CreateOrderBody) => string) => Promise<void>;
+}
+
+/**
+ * Submitting the checkout. A refusal (4xx) is final for that attempt: its detail is shown and the next
+ * submit gets a new key. A conflict (409: stock, price, total) also re-reads the basket and the bonus
+ * balance, so that the list and the summary show what the server now holds. A lost answer keeps the key:
+ * pressing again cannot make a second order.
+ */
+export function usePlaceOrder(): PlaceOrder {
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  const place: PlaceOrder['place'] = async (buildBody, fingerprint) => {
+    if (sending) return;
+    setSending(true);
+    setMessage(null);
+    try {
+      const body = buildBody();
+      const answer = await createOrder(body, idempotencyKeyFor(fingerprint(body)));
+      forgetIdempotencyKey();
+      markOrderPlaced();
+      if (answer.payment_url) {
+        // Still 'sending' while the payment page loads: no second press.
+        window.location.assign(answer.payment_url);
+        return;
+      }
+      // The order exists but the payment provider did not answer: it waits in the history with 'Оплатить'.
+      showCartNotice(orderMessages.paymentUnavailable);
+      await refreshBasket().catch(() => undefined);
+      void navigate(`/personalAccount/orders?order=${answer.order.id}`);
+      return;
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status >= 400 && status < 500) forgetIdempotencyKey();
+      setMessage(errorMessage(error, checkoutMessages.createFailed));
+      if (status === 409) {
+        await Promise.all([
+          refreshBasket().catch(() => undefined),
+          queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
+        ]);
+      }
+    }
+    setSending(false);
+  };
+
+  return { sending, message, place };
+}

@@ -1,0 +1,38 @@
+import type { LoyaltyCard } from '@shop/shared/orders';
+import { loyaltyStrings } from '../model/strings.ts';
+import styles from './bonus-history.module.css';
+
+/** +35 / −254 (a real minus sign). */
+const signed = (amount: number) => (amount >= 0 ? `+${amount}` : `−${Math.abs(amount)}`);
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Every bonus movement: credited for an order, spent, returned, or a credit taken back. */
+export function BonusHistory({ history }: { history: LoyaltyCard['history'] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="loyalty-history-title">
+      <h2 id="loyalty-history-title" className={styles.title}>
+        {loyaltyStrings.historyTitle}
+      </h2>
+      {history.length === 0 ? (
+        <p className={styles.empty}>{loyaltyStrings.historyEmpty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {history.map((entry) => (
+            <li key={entry.id} className={styles.entry}>
+              <span className={styles.kind}>{loyaltyStrings.kinds[entry.kind]}</span>
+              <span className={styles.meta}>
+                {loyaltyStrings.order(entry.order_number)} ·{' '}
+                <time dateTime={entry.created_at}>{day(entry.created_at)}</time>
+              </span>
+              <span className={`${styles.amount} ${entry.amount >= 0 ? styles.credit : styles.debit}`}>
+                {signed(entry.amount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

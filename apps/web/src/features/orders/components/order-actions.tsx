@@ -1,0 +1,44 @@
+import { orderMessages } from '@shop/shared/order-messages';
+import type { Order } from '@shop/shared/orders';
+import { Button } from '../../../components/button.tsx';
+import { canPay, canRepeat, clockTime, shownStatus } from '../model/order-state.ts';
+import { ordersStrings } from '../model/strings.ts';
+import { useOrderActions } from '../model/use-order-actions.ts';
+import styles from './order-actions.module.css';
+
+/** Paid orders: 'Повторить'; unpaid ones within their time: 'Оплатить'; cancelled ones say so. */
+export function OrderActionsPanel({ order, now, guest }: { order: Order; now: number; guest: boolean }) {
+  const actions = useOrderActions(order, guest);
+  const status = shownStatus(order, now);
+  return (
+    <div className={styles.actions}>
+      {canPay(order, now) ? (
+        <>
+          <p className={styles.until}>{ordersStrings.payUntil(clockTime(order.pay_until))}</p>
+          <Button
+            variant="accent"
+            width="block"
+            disabled={actions.busy !== null}
+            onClick={() => void actions.pay()}
+          >
+            {actions.busy === 'pay' ? ordersStrings.paying : ordersStrings.pay}
+          </Button>
+        </>
+      ) : null}
+      {canRepeat(order) ? (
+        <Button
+          variant="primary"
+          width="block"
+          disabled={actions.busy !== null}
+          onClick={() => void actions.repeat()}
+        >
+          {actions.busy === 'repeat' ? ordersStrings.repeating : ordersStrings.repeat}
+        </Button>
+      ) : null}
+      {status === 'cancelled' ? <p className={styles.cancelled}>{orderMessages.cancelled}</p> : null}
+      <p className={styles.message} role="alert">
+        {actions.message ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Order } from '@shop/shared/orders';
+import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
+import { PinIcon, TruckIcon } from '../../../components/icons.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { ordersStrings } from '../model/strings.ts';
+import styles from './order-sums.module.css';
+
+const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
+
+/** How the order is received: the store, or the courier's address, day and time. */
+function DeliveryLine({ delivery }: { delivery: Order['delivery'] }) {
+  if (delivery.delivery_type === 'pickup') {
+    const where = [delivery.shop_name, delivery.shop_address].filter(Boolean).join(', ');
+    return (
+      <p className={styles.delivery}>
+        <PinIcon />
+        <span>
+          {ordersStrings.pickUp}
+          {where ? `: ${where}` : ''}
+        </span>
+      </p>
+    );
+  }
+  const when = [
+    delivery.date ? formatDeliveryDate(delivery.date) : '',
+    delivery.time_from ? `${hhmm(delivery.time_from)}–${hhmm(delivery.time_to)}` : '',
+  ].filter(Boolean);
+  return (
+    <p className={styles.delivery}>
+      <TruckIcon />
+      <span>
+        {ordersStrings.courier}
+        {delivery.address ? `: ${delivery.address}` : ''}
+        {when.length > 0 ? `, ${when.join(', ')}` : ''}
+      </span>
+    </p>
+  );
+}
+
+/** The order's money: goods, packages, delivery, bonuses spent, the total, and its cash back. */
+export function OrderSums({ order }: { order: Order }) {
+  return (
+    <>
+      <DeliveryLine delivery={order.delivery} />
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>{ordersStrings.goods}</dt>
+          <dd>{formatPrice(order.goods_amount)}</dd>
+        </div>
+        {order.packages_amount > 0 ? (
+          <div className={styles.line}>
+            <dt>{ordersStrings.packages}</dt>
+            <dd>{formatPrice(order.packages_amount)}</dd>
+          </div>
+        ) : null}
+        <div className={styles.line}>
+          <dt>{ordersStrings.delivery}</dt>
+          <dd>{order.delivery_amount > 0 ? formatPrice(order.delivery_amount) : ordersStrings.free}</dd>
+        </div>
+        {order.bonus_spent > 0 ? (
+          <div className={`${styles.line} ${styles.discount}`}>
+            <dt>{ordersStrings.bonus}</dt>
+            <dd>−{formatPrice(order.bonus_spent)}</dd>
+          </div>
+        ) : null}
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>{ordersStrings.total}</dt>
+          <dd>{formatPrice(order.total_amount)}</dd>
+        </div>
+      </dl>
+      {order.cash_back > 0 && order.status !== 'cancelled' ? (
+        <p className={styles.cashBack}>
+          {order.status === 'paid'
+            ? ordersStrings.cashBackCredited(order.cash_back)
+            : ordersStrings.cashBackPending(order.cash_back)}
+        </p>
+      ) : null}
+    </>
+  );
+}

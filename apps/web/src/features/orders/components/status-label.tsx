@@ -1,0 +1,13 @@
+import type { OrderStatus } from '@shop/shared/order-messages';
+import { statusLabel } from '../model/order-state.ts';
+import styles from './status-label.module.css';
+
+/** 'Завершен', 'В процессе' or 'Отменён', coloured by the status; compact on narrow phones. */
+export function StatusLabel({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span className={`${styles.status} ${styles[status]} ${className ?? ''}`} data-status={status}>
+      <span className={styles.dot} aria-hidden="true" />
+      {statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { orderStatusLabels, type OrderStatus } from '@shop/shared/order-messages';
+import type { Order } from '@shop/shared/orders';
+
+/**
+ * The status to show: the server's, except that an unpaid order past its payment time is cancelled
+ * already (the server cancels it by the same timestamp the next time it looks).
+ */
+export const shownStatus = (order: Order, now: number): OrderStatus =>
+  order.status === 'awaiting_payment' && Date.parse(order.pay_until) <= now ? 'cancelled' : order.status;
+
+export const statusLabel = (status: OrderStatus): string => orderStatusLabels[status];
+
+/** 'Оплатить' is offered while the order waits for payment and its time has not run out. */
+export const canPay = (order: Order, now: number): boolean => shownStatus(order, now) === 'awaiting_payment';
+
+/** 'Повторить' is offered for paid (done) orders. */
+export const canRepeat = (order: Order): boolean => order.status === 'paid';
+
+/** '23 ноября 2026 г.' */
+export const orderDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '14:35' in the shopper's time. */
+export const clockTime = (iso: string): string =>
+  new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });

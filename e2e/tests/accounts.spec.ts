@@ -4,49 +4,13 @@ import type { CartAnswer } from '@shop/shared/cart';
 import type { ProductGroup } from '@shop/shared/catalog';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
-import { ADMIN_EMAIL, expect, type Shop, test } from '../fixtures.ts';
+import { ADMIN_EMAIL, expect, test } from '../fixtures.ts';
+import { accountButton, askForCode, digit, logOut, signIn, signInDialog, typeCode } from '../sign-in.ts';
 
 /** One address per test: the shop's database and limits outlive a single test. */
 const run = randomBytes(3).toString('hex');
 let count = 0;
 const newEmail = (name: string) => `${name}.${run}.${++count}@example.ru`;
-
-const accountButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Личный кабинет/ });
-const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход' });
-const digit = (page: Page, n: number) => page.getByRole('textbox', { name: `Цифра ${n} из 5` });
-
-/** Opens the auth modal (unless a 'Войти' button already did) and asks for a code for `email`. */
-async function askForCode(page: Page, email: string): Promise<void> {
-  const dialog = signInDialog(page);
-  if (!(await dialog.isVisible())) await accountButton(page).click();
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Получить код' }).click();
-  await expect(dialog.getByText(email)).toBeVisible();
-}
-
-/** Types a code into the five boxes; the modal submits by itself once they are full. */
-async function typeCode(page: Page, code: string): Promise<void> {
-  await digit(page, 1).click();
-  await page.keyboard.type(code);
-}
-
-/** Logs out from the user menu and waits for the modal to have gone. */
-async function logOut(page: Page): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('dialog', { name: 'Личный кабинет' }).getByRole('button', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-/** Signs in through the modal with the code from the mail the shop sent. */
-async function signIn(page: Page, shop: Shop, email: string): Promise<void> {
-  const before = shop.mail.countTo(email);
-  await askForCode(page, email);
-  await expect.poll(() => shop.mail.countTo(email)).toBeGreaterThan(before);
-  await typeCode(page, await shop.mail.code(email));
-  await expect(signInDialog(page)).toBeHidden();
-}
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 

@@ -1,44 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@shop/shared/auth';
-import type { ProductGroup } from '@shop/shared/catalog';
 import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';
 import { orderTotals } from '@shop/shared/rules/order-totals';
 import { products } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import type { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
-let shop: ReturnType<typeof shopCalls>;
+let shop: TestShop['shop'];
 let bars: RegularCard[];
 let slotId: number;
-let clock = new Date('2026-11-23T09:00:00Z');
+let stop: () => Promise<void>;
+const clock = { now: new Date('2026-11-23T09:00:00Z') };
 const week = 7 * 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-  shop = shopCalls(t);
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  const cards: Card[] = buildCatalogCards(groups);
+  let cards: Card[];
+  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
   bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
   slotId = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json()[0].id;
 });
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
+afterAll(() => stop?.());
 beforeEach(() => {
-  clock = new Date(clock.getTime() + week); // Mondays: earlier holds and orders have lapsed
+  clock.now = new Date(clock.now.getTime() + week); // Mondays: earlier holds and orders have lapsed
 });
 
 const product = (index: number) => Number(bars[index]!.id);
@@ -59,7 +51,7 @@ async function customer(): Promise<Customer> {
   return { token: tokens.access_token, refresh: tokens.refresh_token, email };
 }
 
-/** Access tokens live 15 minutes: after moving the clock an hour the storefront renews them. */
+/** Access tokens live 15 minutes: after moving the clock.now an hour the storefront renews them. */
 async function renew(who: Customer): Promise<void> {
   const answer = await t.app.inject({
     method: 'POST',
@@ -119,7 +111,7 @@ describe('loyalty levels and cash back', () => {
     await paidOrder(who, id); // 1 000 bonuses (5 %), Gold from now on
     await setProduct(id, { price });
 
-    const date = () => courierDates(clock)[0]!;
+    const date = () => courierDates(clock.now)[0]!;
     for (const deliveryType of ['pickup', 'courier'] as const)
       for (const addPackage of [false, true])
         for (const addPresentPackage of [false, true])
@@ -191,9 +183,9 @@ describe('an unpaid order past its hour', () => {
     expect(placed.bonus_spent).toBe(Math.min(100, Math.floor(price * 3 * 0.3)));
     expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409); // reserved by the order
 
-    clock = new Date(clock.getTime() + 59 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 59 * 60_000);
     expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);
-    clock = new Date(clock.getTime() + 60_000);
+    clock.now = new Date(clock.now.getTime() + 60_000);
     // The hour is over: the units are free again before anyone has cancelled anything.
     const other = guest();
     expect((await shop.addToCart(other, id, 3)).statusCode).toBe(200);
@@ -218,14 +210,14 @@ describe('an unpaid order past its hour', () => {
     await paidOrder(who, id);
     await setProduct(id, { price: bars[4]!.price.current });
     await order(who, id, { use_bonus: true });
-    clock = new Date(clock.getTime() + 61 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 61 * 60_000);
     await renew(who);
     await Promise.all([
       shop.orders(who),
       shop.user(who),
       shop.loyalty(who),
-      t.app.services.orders.expireDue(clock),
-      t.app.services.orders.expireDue(clock),
+      t.app.services.orders.expireDue(clock.now),
+      t.app.services.orders.expireDue(clock.now),
     ]);
     const history = (await card(who)).history;
     expect(history.filter((h) => h.kind === 'returned')).toHaveLength(1);

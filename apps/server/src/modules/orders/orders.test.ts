@@ -1,40 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
 import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, paymentIdOf, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import type { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, paymentIdOf, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { ORDERS_PER_IP } from './orders.service.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
-let shop: ReturnType<typeof shopCalls>;
+let shop: TestShop['shop'];
 let cards: Card[];
+let stop: () => Promise<void>;
 // A Monday: courier dates start on Tuesday 2026-11-24.
-let clock = new Date('2026-11-23T09:00:00Z');
+const clock = { now: new Date('2026-11-23T09:00:00Z') };
 
 beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-  shop = shopCalls(t);
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  cards = buildCatalogCards(groups);
+  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
 });
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
+afterAll(() => stop?.());
 beforeEach(() => {
-  clock = new Date(clock.getTime() + 7 * 24 * 60 * 60_000); // a week on: every hold and order has lapsed
+  clock.now = new Date(clock.now.getTime() + 7 * 24 * 60 * 60_000); // a week on: every hold and order has lapsed
 });
 
 const bars = () =>
@@ -131,7 +122,7 @@ describe('placing an order', () => {
         delivery: {
           delivery_type: 'courier',
           address: 'ул. Ленина, 1, кв. 5',
-          date: courierDates(clock)[0]!,
+          date: courierDates(clock.now)[0]!,
           slot_id: slots[0].id,
         },
         add_present_package: true,
@@ -143,7 +134,7 @@ describe('placing an order', () => {
       delivery_type: 'courier',
       shop_number: null,
       address: 'ул. Ленина, 1, кв. 5',
-      date: courierDates(clock)[0],
+      date: courierDates(clock.now)[0],
       time_from: slots[0].time_from,
       time_to: slots[0].time_to,
     });
@@ -165,7 +156,7 @@ describe('refusing an order', () => {
       [{ delivery: { delivery_type: 'pickup', shop_number: 99 } }, checkoutMessages.storeRequired],
       [{ delivery: { delivery_type: 'pickup' } }, checkoutMessages.storeRequired],
       [
-        { delivery: { delivery_type: 'courier', address: '', date: courierDates(clock)[0], slot_id: 1 } },
+        { delivery: { delivery_type: 'courier', address: '', date: courierDates(clock.now)[0], slot_id: 1 } },
         checkoutMessages.addressRequired,
       ],
       [
@@ -174,7 +165,7 @@ describe('refusing an order', () => {
           delivery: {
             delivery_type: 'courier',
             address: 'ул. Ленина, 1',
-            date: clock.toISOString().slice(0, 10),
+            date: clock.now.toISOString().slice(0, 10),
             slot_id: 1,
           },
         },
@@ -185,7 +176,7 @@ describe('refusing an order', () => {
           delivery: {
             delivery_type: 'courier',
             address: 'ул. Ленина, 1',
-            date: courierDates(clock)[0],
+            date: courierDates(clock.now)[0],
             slot_id: 999,
           },
         },
@@ -257,7 +248,7 @@ describe('refusing an order', () => {
     await setProduct(product.id, { quantity: 3 });
     try {
       await shop.addToCart(late, product.id, 2);
-      clock = new Date(clock.getTime() + 16 * 60_000); // the hold lapses
+      clock.now = new Date(clock.now.getTime() + 16 * 60_000); // the hold lapses
       expect((await shop.addToCart(other, product.id, 2)).statusCode).toBe(200);
       const refused = await shop.placeOrder(late, pickupForm());
       expect(refused.statusCode).toBe(409);

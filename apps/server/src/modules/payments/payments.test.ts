@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
 import { orderMessages, paymentMessages } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { bonusLedger, products, testProviderPayments } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, paymentIdOf, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import type { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, paymentIdOf, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
-let shop: ReturnType<typeof shopCalls>;
+let shop: TestShop['shop'];
 let bar: RegularCard;
-let clock = new Date('2026-11-23T09:00:00Z');
+let stop: () => Promise<void>;
+const clock = { now: new Date('2026-11-23T09:00:00Z') };
 
 beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-  shop = shopCalls(t);
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  const cards: Card[] = buildCatalogCards(groups);
+  let cards: Card[];
+  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
   bar = cards.find((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars')!;
 });
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
+afterAll(() => stop?.());
 beforeEach(() => {
-  clock = new Date(clock.getTime() + 2 * 60 * 60_000);
+  clock.now = new Date(clock.now.getTime() + 2 * 60 * 60_000);
 });
 
 const stockOf = async (productId: number) =>
@@ -109,7 +101,7 @@ describe('the test payment page', () => {
   it('refuses a payment page past the order’s hour, and the order is cancelled', async () => {
     const who = guest();
     const { order, payment_url } = await placed(who);
-    clock = new Date(clock.getTime() + 61 * 60_000);
+    clock.now = new Date(clock.now.getTime() + 61 * 60_000);
     expect((await shop.paymentPage(payment_url!)).json().status).toBe('canceled');
     const late = await shop.decide(payment_url!, 'succeeded');
     expect([late.statusCode, late.json().detail]).toEqual([409, paymentMessages.expired]);

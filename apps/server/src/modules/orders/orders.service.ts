@@ -107,9 +107,7 @@ export class OrdersService {
   /** Where to pay an unpaid order: its live payment page, or a new payment while the order's hour lasts. */
   async pay(owner: CartOwner, id: number): Promise<{ payment_url: string }> {
     await this.owned(owner, id);
-    const open = await this.deps.payments.openProviderId(id);
-    // The provider may know more than we do (a notification still on its way).
-    if (open) await this.syncPayment(open).catch((err: unknown) => this.deps.log.error(err, 'payment read'));
+    await this.syncOpenPayment(id);
     await this.expireDue(this.deps.now(), owner.key);
     const order = await this.owned(owner, id);
     if (order.status === 'paid') throw conflict(orderMessages.alreadyPaid);
@@ -132,6 +130,12 @@ export class OrdersService {
     if (!verified) return false;
     if (verified.status === 'succeeded') await this.applySuccess(verified);
     return true;
+  }
+
+  /** The provider may know more than we do (a notification still on its way): ask before paying again. */
+  private async syncOpenPayment(orderId: number): Promise<void> {
+    const open = await this.deps.payments.openProviderId(orderId);
+    if (open) await this.syncPayment(open).catch((err: unknown) => this.deps.log.error(err, 'payment read'));
   }
 
   /**
@@ -251,9 +255,11 @@ export class OrdersService {
   /** The same Idempotency-Key with the same request answers the order it made; with another, 422. */
   private async replay(order: repo.OrderRow, hash: string): Promise<CreateOrderAnswer> {
     if (order.requestHash !== hash) throw unprocessable(checkoutMessages.idempotencyReused);
-    const view = await this.view(order);
-    const payable = order.status === 'awaiting_payment' && order.payUntil > this.deps.now();
-    return { order: view, payment_url: payable ? await this.tryPaymentUrl(order) : null };
+    await this.syncOpenPayment(order.id);
+    const current = (await repo.findById(this.deps.db, order.id))!;
+    const payable = current.status === 'awaiting_payment' && current.payUntil > this.deps.now();
+    const paymentUrl = payable ? await this.tryPaymentUrl(current) : null;
+    return { order: await this.view(current), payment_url: paymentUrl };
   }
 
   private async tryPaymentUrl(order: repo.OrderRow): Promise<string | null> {

@@ -22,6 +22,13 @@ export interface VerifiedPayment {
   providerPaymentId: string;
 }
 
+/** The order's open payment turned out to be paid: apply it instead of paying again. */
+export class PaymentSucceeded extends Error {
+  constructor(readonly providerPaymentId: string) {
+    super(`payment ${providerPaymentId} has succeeded`);
+  }
+}
+
 /**
  * Payment attempts of orders at the configured provider. Each attempt is stored with its Idempotence-Key
  * before the provider is called, and an order has at most one open attempt, so retries and parallel
@@ -50,6 +57,8 @@ export class PaymentsService {
       if (open?.status === 'pending' && open.providerPaymentId) {
         const remote = await this.read(open.providerPaymentId);
         if (remote?.status === 'pending') return remote.confirmationUrl;
+        // Paid already (its notification is late): never open a second payment; the caller syncs first.
+        if (remote?.status === 'succeeded') throw new PaymentSucceeded(open.providerPaymentId);
         await repo.setStatus(this.db, open.id, remote?.status ?? 'canceled');
         continue;
       }

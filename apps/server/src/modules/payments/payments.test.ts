@@ -170,6 +170,35 @@ describe('notifications', () => {
     expect((await orderOf(who, order.id)).status).toBe('awaiting_payment');
   });
 
+  it('reads a payment whose notification never came before paying again', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    // Paid at the provider; the notification is lost on the way.
+    await t.database.db
+      .update(testProviderPayments)
+      .set({ status: 'succeeded' })
+      .where(eq(testProviderPayments.id, paymentIdOf(payment_url!)));
+    const again = await shop.pay(who, order.id);
+    expect([again.statusCode, again.json().detail]).toEqual([409, orderMessages.alreadyPaid]);
+    expect(await orderOf(who, order.id)).toMatchObject({
+      status: 'paid',
+      payments: [{ status: 'succeeded' }],
+    });
+  });
+
+  it('answers a repeated submit of a paid order with the order and no new payment', async () => {
+    const who = guest();
+    await shop.addToCart(who, Number(bar.id), 1);
+    const first = (await shop.placeOrder(who, pickupForm(), 'paid-key')).json() as CreateOrderAnswer;
+    await t.database.db
+      .update(testProviderPayments)
+      .set({ status: 'succeeded' })
+      .where(eq(testProviderPayments.id, paymentIdOf(first.payment_url!)));
+    const repeat = (await shop.placeOrder(who, pickupForm(), 'paid-key')).json() as CreateOrderAnswer;
+    expect(repeat).toMatchObject({ order: { id: first.order.id, status: 'paid' }, payment_url: null });
+    expect(repeat.order.payments).toHaveLength(1);
+  });
+
   it('does not take an amount other than the order’s as payment', async () => {
     const who = guest();
     const { order, payment_url } = await placed(who);

@@ -49,6 +49,13 @@ export const CloseIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ReceiptIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3.5h12v17l-2.4-1.5-2.4 1.5-2.4-1.5-2.4 1.5L6 20.5z" />
+    <path d="M9 8.5h6M9 12h6M9 15.5h3.5" />
+  </Icon>
+);
+
 export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6.6 3.5h2.6l1.4 4-2 1.5a11 11 0 0 0 6.4 6.4l1.5-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z" />

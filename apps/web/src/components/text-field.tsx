@@ -35,3 +35,5 @@ export function TextField({ label, error, hint, className, ...input }: TextField
     </div>
   );
 }
+
+export { styles as fieldStyles };

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { fieldStyles } from '../../../components/text-field.tsx';
 import styles from './choices.module.css';
 
 /** A set of radio cards or chips with its legend and the error of its field (e.g. no store chosen). */
@@ -22,10 +23,13 @@ export function ChoiceGroup({
       className={`${styles.group} ${error ? styles.invalid : ''}`}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={hideLegend ? 'visually-hidden' : styles.legend}>{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : `${fieldStyles.label} ${styles.legend}`}>
+        {legend}
+      </legend>
       {children}
+      {/* Always in the layout, as under text fields: a message appearing moves nothing. */}
       {validated ? (
-        <p id={errorId} className={styles.error} aria-live="polite">
+        <p id={errorId} className={fieldStyles.error} aria-live="polite">
           {error ?? ''}
         </p>
       ) : null}
@@ -41,37 +45,23 @@ export interface RadioCardProps {
   children: ReactNode;
 }
 
-/** A radio button shaped as a card: the whole card is its label. */
-export function RadioCard({ name, value, checked, onChange, children }: RadioCardProps) {
+/** A radio button drawn by its label: the input covers the label, the label's class draws the choice. */
+function RadioLabel({ className, children, ...input }: RadioCardProps & { className: string | undefined }) {
   return (
-    <label className={styles.card}>
-      <input
-        className={styles.native}
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-      />
-      <span className={styles.mark} aria-hidden="true" />
+    <label className={className}>
+      <input className={styles.native} type="radio" {...input} />
       {children}
     </label>
   );
 }
 
+/** A radio button shaped as a card: the whole card is its label. */
+export const RadioCard = ({ children, ...props }: RadioCardProps) => (
+  <RadioLabel className={styles.card} {...props}>
+    <span className={styles.mark} aria-hidden="true" />
+    {children}
+  </RadioLabel>
+);
+
 /** A radio button shaped as a pill (a date, a time slot). */
-export function RadioChip({ name, value, checked, onChange, children }: RadioCardProps) {
-  return (
-    <label className={styles.chip}>
-      <input
-        className={styles.native}
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-      />
-      {children}
-    </label>
-  );
-}
+export const RadioChip = (props: RadioCardProps) => <RadioLabel className={styles.chip} {...props} />;

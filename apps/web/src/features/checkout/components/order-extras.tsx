@@ -11,6 +11,16 @@ type Flag = keyof Pick<BasketOptions, 'useBonus' | 'addPackage' | 'addPresentPac
 
 const setFlag = (flag: Flag, on: boolean) => useBasketOptions.setState({ [flag]: on });
 
+/** An extra's name and a line about it. */
+function OptionText({ title, note }: { title: string; note: string }) {
+  return (
+    <span className={styles.text}>
+      <span className={styles.title}>{title}</span>
+      <span className={styles.note}>{note}</span>
+    </span>
+  );
+}
+
 /** A signed-in customer's bonuses: a switch, and how many the order can take (the level's share). */
 function BonusSwitch({ shopper, goods }: { shopper: Shopper; goods: number }) {
   const useBonus = useBasketOptions((state) => state.useBonus);
@@ -23,10 +33,7 @@ function BonusSwitch({ shopper, goods }: { shopper: Shopper; goods: number }) {
         : checkoutStrings.noBonuses;
   return (
     <label className={styles.label}>
-      <span className={styles.text}>
-        <span className={styles.title}>{checkoutStrings.useBonus}</span>
-        <span className={styles.note}>{note}</span>
-      </span>
+      <OptionText title={checkoutStrings.useBonus} note={note} />
       <span className={styles.switch}>
         <input
           type="checkbox"
@@ -47,10 +54,7 @@ function GuestBonus() {
   const openModal = useUiStore((state) => state.openModal);
   return (
     <>
-      <span className={styles.text}>
-        <span className={styles.title}>{checkoutStrings.useBonus}</span>
-        <span className={styles.note}>{checkoutStrings.guestBonus}</span>
-      </span>
+      <OptionText title={checkoutStrings.useBonus} note={checkoutStrings.guestBonus} />
       <Button variant="secondary" className={styles.signIn} onClick={() => openModal('auth')}>
         {checkoutStrings.signIn}
       </Button>
@@ -58,17 +62,30 @@ function GuestBonus() {
   );
 }
 
-function PackageOption({
-  flag,
-  title,
-  note,
-  price,
-}: {
+/** A package the order can come in (SPEC.md §5): a checkbox with its price. */
+interface Package {
   flag: Flag;
   title: string;
   note: string;
   price: string;
-}) {
+}
+
+const packages: Package[] = [
+  {
+    flag: 'addPackage',
+    title: checkoutStrings.packageLabel,
+    note: checkoutStrings.packageNote,
+    price: checkoutStrings.packagePrice,
+  },
+  {
+    flag: 'addPresentPackage',
+    title: checkoutStrings.presentPackageLabel,
+    note: checkoutStrings.presentPackageNote,
+    price: checkoutStrings.presentPackagePrice,
+  },
+];
+
+function PackageOption({ flag, title, note, price }: Package) {
   const checked = useBasketOptions((state) => state[flag]);
   return (
     <label className={styles.label}>
@@ -79,10 +96,7 @@ function PackageOption({
         checked={checked}
         onChange={(event) => setFlag(flag, event.target.checked)}
       />
-      <span className={styles.text}>
-        <span className={styles.title}>{title}</span>
-        <span className={styles.note}>{note}</span>
-      </span>
+      <OptionText title={title} note={note} />
       <span className={styles.price}>{price}</span>
     </label>
   );
@@ -96,22 +110,11 @@ export function OrderExtras({ shopper, goods }: { shopper: Shopper; goods: numbe
         <li className={styles.row}>
           {shopper.user ? <BonusSwitch shopper={shopper} goods={goods} /> : <GuestBonus />}
         </li>
-        <li className={styles.row}>
-          <PackageOption
-            flag="addPackage"
-            title={checkoutStrings.packageLabel}
-            note={checkoutStrings.packageNote}
-            price={checkoutStrings.packagePrice}
-          />
-        </li>
-        <li className={styles.row}>
-          <PackageOption
-            flag="addPresentPackage"
-            title={checkoutStrings.presentPackageLabel}
-            note={checkoutStrings.presentPackageNote}
-            price={checkoutStrings.presentPackagePrice}
-          />
-        </li>
+        {packages.map((option) => (
+          <li key={option.flag} className={styles.row}>
+            <PackageOption {...option} />
+          </li>
+        ))}
       </ul>
     </CheckoutSection>
   );

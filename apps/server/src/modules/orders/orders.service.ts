@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
+import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
 import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
@@ -75,10 +76,10 @@ export class OrdersService {
     }
     const now = clock();
     await enforce(this.deps.limiter, `orders-ip:${ip}`, ORDERS_PER_IP, now, checkoutMessages.tooManyOrders);
-    await this.checkForm(body, orderer, now);
+    const where = await this.checkForm(body, orderer, now);
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 
-    const outcome = await this.placeOrder(orderer, body, key, hash, now);
+    const outcome = await this.placeOrder(orderer, body, where, { key, hash, now });
     if ('refused' in outcome) {
       // A parallel request with the same key took the cart a moment ago: answer its order.
       const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;
@@ -160,7 +161,8 @@ export class OrdersService {
     return repo.adopt(this.deps.db, guest.key, account.key, userId);
   }
 
-  private async checkForm(body: CreateOrderBody, orderer: Orderer, now: Date): Promise<void> {
+  /** Checks the form as the checkout does (SPEC.md §5); answers the chosen store or courier slot. */
+  private async checkForm(body: CreateOrderBody, orderer: Orderer, now: Date): Promise<Where> {
     if (body.use_bonus && orderer.userId === null) throw unprocessable(checkoutMessages.bonusesNeedAccount);
     const [stores, slots] = await Promise.all([
       this.deps.content.stores(),
@@ -173,17 +175,21 @@ export class OrdersService {
     });
     const first = Object.values(problems)[0];
     if (first) throw unprocessable(first);
+    const courier = body.delivery.delivery_type === 'courier';
+    return {
+      store: courier ? undefined : stores.find((s) => s.number === body.delivery.shop_number),
+      slot: courier ? slots.find((s) => s.id === body.delivery.slot_id) : undefined,
+    };
   }
 
   /** The one transaction that turns the cart into an order (or says why it cannot). */
   private async placeOrder(
     orderer: Orderer,
     body: CreateOrderBody,
-    key: string | null,
-    hash: string,
-    now: Date,
+    { store, slot }: Where,
+    { key, hash, now }: { key: string | null; hash: string; now: Date },
   ): Promise<repo.OrderRow | { refused: string }> {
-    const { cart, catalog, content, loyalty, orderMinutes } = this.deps;
+    const { cart, catalog, loyalty, orderMinutes } = this.deps;
     const packaging = await catalog.packaging();
     const wanted = [
       ...(body.add_package ? [packaging.bag ?? null] : []),
@@ -192,9 +198,6 @@ export class OrdersService {
     if (wanted.includes(null)) throw conflict(checkoutMessages.productGone('Упаковка'));
     const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
     const delivery = body.delivery;
-    const store = (await content.stores()).find((s) => s.number === delivery.shop_number);
-    const slot = (await content.deliveryTimeSlots()).find((s) => s.id === delivery.slot_id);
-    const courier = delivery.delivery_type === 'courier';
 
     return cart.takeForOrder(orderer.owner, extras, now, async (tx, contents) => {
       const lines = orderLines(contents, {
@@ -226,13 +229,13 @@ export class OrdersService {
           phone: normalisePhone(body.phone),
           email: normaliseEmail(body.email),
           deliveryType: delivery.delivery_type,
-          shopNumber: courier ? null : (store?.number ?? null),
-          shopName: courier ? null : (store?.name ?? null),
-          shopAddress: courier ? null : (store?.address ?? null),
-          address: courier ? (delivery.address?.trim() ?? null) : null,
-          deliveryDate: courier ? (delivery.date ?? null) : null,
-          slotFrom: courier ? (slot?.time_from ?? null) : null,
-          slotTo: courier ? (slot?.time_to ?? null) : null,
+          shopNumber: store?.number ?? null,
+          shopName: store?.name ?? null,
+          shopAddress: store?.address ?? null,
+          address: slot ? (delivery.address?.trim() ?? null) : null,
+          deliveryDate: slot ? (delivery.date ?? null) : null,
+          slotFrom: slot?.time_from ?? null,
+          slotTo: slot?.time_to ?? null,
           goodsAmount: totals.goods,
           packagesAmount: totals.packages,
           deliveryAmount: totals.delivery,
@@ -331,6 +334,12 @@ export class OrdersService {
   private mail(mail: Parameters<Mailer['send']>[0], what: string): void {
     this.deps.mailer.send(mail).catch((err: unknown) => this.deps.log.error(err, what));
   }
+}
+
+/** Where the order is received: a store for pickup, a slot for the courier (the other one undefined). */
+interface Where {
+  store: Store | undefined;
+  slot: DeliveryTimeSlot | undefined;
 }
 
 const ref = (order: repo.OrderRow, userId: number) => ({

@@ -3,7 +3,7 @@ import { orderMessages } from '@shop/shared/order-messages';
 import { badRequest, unprocessable } from '../../lib/errors.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { guestOwner, userOwner } from '../cart/owner.ts';
-import type { Orderer } from './orders.service.ts';
+import type { Orderer } from './place-order.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -68,6 +68,13 @@ export function toOrder(
   };
 }
 
+/** How the bonus ledger names an order of an account. */
+export const ledgerRef = (order: OrderRow, userId: number) => ({
+  userId,
+  orderId: order.id,
+  orderNumber: orderNumber(order),
+});
+
 /** Units of each product an order's lines and box flavours take (a box line itself takes none). */
 export function unitsOf(items: readonly ItemRow[]): Map<number, number> {
   const units = new Map<number, number>();

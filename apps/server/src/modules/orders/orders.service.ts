@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
-import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
-import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
-import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
-import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
-import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -19,8 +13,8 @@ import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
 import { orderCancelledMail, orderPaidMail, orderPlacedMail } from './order-mails.ts';
-import { orderLines } from './order-lines.ts';
-import { orderNumber, toOrder, unitsOf } from './order-view.ts';
+import { ledgerRef, orderNumber, toOrder, unitsOf } from './order-view.ts';
+import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } from './place-order.ts';
 import * as repo from './orders.repository.ts';
 
 export interface OrdersDeps {
@@ -40,13 +34,6 @@ export interface OrdersDeps {
   log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
 }
 
-/** Who orders: the cart owner, and the account when signed in (bonuses need one). */
-export interface Orderer {
-  owner: CartOwner;
-  userId: number | null;
-}
-
-const MAX_IDEMPOTENCY_KEY = 100;
 /**
  * Orders one client address may place per hour: a script cannot tie up the whole stock for an hour at a
  * time with throwaway sessions (every order reserves its goods for ORDER_PAYMENT_MINUTES).
@@ -76,10 +63,10 @@ export class OrdersService {
     }
     const now = clock();
     await enforce(this.deps.limiter, `orders-ip:${ip}`, ORDERS_PER_IP, now, checkoutMessages.tooManyOrders);
-    const where = await this.checkForm(body, orderer, now);
+    const where = await checkOrderForm(this.deps.content, body, orderer, now);
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 
-    const outcome = await this.placeOrder(orderer, body, where, { key, hash, now });
+    const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now });
     if ('refused' in outcome) {
       // A parallel request with the same key took the cart a moment ago: answer its order.
       const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;
@@ -147,7 +134,7 @@ export class OrdersService {
     const cancelled = await this.deps.db.transaction(async (tx) => {
       const rows = await repo.cancelDue(tx, now, owner);
       for (const row of rows) {
-        if (row.userId !== null) await this.deps.loyalty.returnSpent(tx, ref(row, row.userId), now);
+        if (row.userId !== null) await this.deps.loyalty.returnSpent(tx, ledgerRef(row, row.userId), now);
       }
       return rows;
     });
@@ -159,100 +146,6 @@ export class OrdersService {
   /** A guest's orders become the account's when the guest signs in with that session. */
   adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<void> {
     return repo.adopt(this.deps.db, guest.key, account.key, userId);
-  }
-
-  /** Checks the form as the checkout does (SPEC.md §5); answers the chosen store or courier slot. */
-  private async checkForm(body: CreateOrderBody, orderer: Orderer, now: Date): Promise<Where> {
-    if (body.use_bonus && orderer.userId === null) throw unprocessable(checkoutMessages.bonusesNeedAccount);
-    const [stores, slots] = await Promise.all([
-      this.deps.content.stores(),
-      this.deps.content.deliveryTimeSlots(),
-    ]);
-    const problems = checkoutProblems(body, {
-      now,
-      storeNumbers: stores.map((store) => store.number),
-      slotIds: slots.map((slot) => slot.id),
-    });
-    const first = Object.values(problems)[0];
-    if (first) throw unprocessable(first);
-    const courier = body.delivery.delivery_type === 'courier';
-    return {
-      store: courier ? undefined : stores.find((s) => s.number === body.delivery.shop_number),
-      slot: courier ? slots.find((s) => s.id === body.delivery.slot_id) : undefined,
-    };
-  }
-
-  /** The one transaction that turns the cart into an order (or says why it cannot). */
-  private async placeOrder(
-    orderer: Orderer,
-    body: CreateOrderBody,
-    { store, slot }: Where,
-    { key, hash, now }: { key: string | null; hash: string; now: Date },
-  ): Promise<repo.OrderRow | { refused: string }> {
-    const { cart, catalog, loyalty, orderMinutes } = this.deps;
-    const packaging = await catalog.packaging();
-    const wanted = [
-      ...(body.add_package ? [packaging.bag ?? null] : []),
-      ...(body.add_present_package ? [packaging.gift ?? null] : []),
-    ];
-    if (wanted.includes(null)) throw conflict(checkoutMessages.productGone('Упаковка'));
-    const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
-    const delivery = body.delivery;
-
-    return cart.takeForOrder(orderer.owner, extras, now, async (tx, contents) => {
-      const lines = orderLines(contents, {
-        bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
-        gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
-      });
-      const standing =
-        orderer.userId === null
-          ? { balance: 0, level: LOYALTY_LEVELS[0]! }
-          : await loyalty.standingIn(tx, orderer.userId);
-      const totals = orderTotals({
-        goods: lines.goods,
-        deliveryType: delivery.delivery_type,
-        addPackage: body.add_package ?? false,
-        addPresentPackage: body.add_present_package ?? false,
-        useBonus: body.use_bonus ?? false,
-        balance: standing.balance,
-        level: standing.level,
-      });
-      if (body.expected_total !== undefined && body.expected_total !== totals.total)
-        return { refused: checkoutMessages.totalChanged(totals.total) };
-      const order = await repo.insertOrder(
-        tx,
-        {
-          owner: orderer.owner.key,
-          userId: orderer.userId,
-          firstName: body.first_name.trim(),
-          lastName: body.last_name.trim(),
-          phone: normalisePhone(body.phone),
-          email: normaliseEmail(body.email),
-          deliveryType: delivery.delivery_type,
-          shopNumber: store?.number ?? null,
-          shopName: store?.name ?? null,
-          shopAddress: store?.address ?? null,
-          address: slot ? (delivery.address?.trim() ?? null) : null,
-          deliveryDate: slot ? (delivery.date ?? null) : null,
-          slotFrom: slot?.time_from ?? null,
-          slotTo: slot?.time_to ?? null,
-          goodsAmount: totals.goods,
-          packagesAmount: totals.packages,
-          deliveryAmount: totals.delivery,
-          bonusSpent: totals.bonus,
-          totalAmount: totals.total,
-          cashBack: orderer.userId === null ? 0 : totals.cashBack,
-          idempotencyKey: key,
-          requestHash: hash,
-          createdAt: now,
-          payUntil: new Date(now.getTime() + orderMinutes * 60_000),
-        },
-        lines.lines,
-      );
-      if (orderer.userId !== null && totals.bonus > 0)
-        await loyalty.spend(tx, ref(order, orderer.userId), totals.bonus, now);
-      return order;
-    });
   }
 
   /** The same Idempotency-Key with the same request answers the order it made; with another, 422. */
@@ -304,7 +197,7 @@ export class OrdersService {
       await repo.takeStock(tx, units);
       await repo.markPaid(tx, order.id, now);
       if (order.userId !== null)
-        await loyalty.creditPaid(tx, ref(order, order.userId), order.cashBack, order.totalAmount, now);
+        await loyalty.creditPaid(tx, ledgerRef(order, order.userId), order.cashBack, order.totalAmount, now);
       return order;
     });
     if (paid)
@@ -336,18 +229,6 @@ export class OrdersService {
   }
 }
 
-/** Where the order is received: a store for pickup, a slot for the courier (the other one undefined). */
-interface Where {
-  store: Store | undefined;
-  slot: DeliveryTimeSlot | undefined;
-}
-
-const ref = (order: repo.OrderRow, userId: number) => ({
-  userId,
-  orderId: order.id,
-  orderNumber: orderNumber(order),
-});
-
 const payable = (order: repo.OrderRow) => ({
   id: order.id,
   number: orderNumber(order),
@@ -356,16 +237,3 @@ const payable = (order: repo.OrderRow) => ({
   email: order.email,
   phone: order.phone,
 });
-
-function checkedKey(key: string | undefined): string | null {
-  if (key === undefined || key === '') return null;
-  if (key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key))
-    throw unprocessable('Idempotency-Key: до 100 печатных символов ASCII');
-  return key;
-}
-
-/** What makes two submits "the same request": the body without the session id. */
-function requestHash(body: CreateOrderBody): string {
-  const { session_id: _session, ...rest } = body;
-  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
-}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
+import { checkoutMessages } from '@shop/shared/order-messages';
+import type { CreateOrderBody } from '@shop/shared/orders';
+import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
+import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
+import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
+import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
+import { conflict, unprocessable } from '../../lib/errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CartOwner } from '../cart/owner.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import { orderLines } from './order-lines.ts';
+import { ledgerRef } from './order-view.ts';
+import * as repo from './orders.repository.ts';
+
+/** Turning a checkout form and a cart into an order (the transaction of ADR 0010). */
+
+/** Who orders: the cart owner, and the account when signed in (bonuses need one). */
+export interface Orderer {
+  owner: CartOwner;
+  userId: number | null;
+}
+
+export interface PlaceOrderDeps {
+  cart: CartService;
+  catalog: CatalogService;
+  loyalty: LoyaltyService;
+  /** How long an unpaid order keeps its goods and its payment link. */
+  orderMinutes: number;
+}
+
+/** Where the order is received: a store for pickup, a slot for the courier (the other one undefined). */
+export interface Where {
+  store: Store | undefined;
+  slot: DeliveryTimeSlot | undefined;
+}
+
+/** Checks the form as the checkout does (SPEC.md §5); answers the chosen store or courier slot. */
+export async function checkOrderForm(
+  content: ContentService,
+  body: CreateOrderBody,
+  orderer: Orderer,
+  now: Date,
+): Promise<Where> {
+  if (body.use_bonus && orderer.userId === null) throw unprocessable(checkoutMessages.bonusesNeedAccount);
+  const [stores, slots] = await Promise.all([content.stores(), content.deliveryTimeSlots()]);
+  const problems = checkoutProblems(body, {
+    now,
+    storeNumbers: stores.map((store) => store.number),
+    slotIds: slots.map((slot) => slot.id),
+  });
+  const first = Object.values(problems)[0];
+  if (first) throw unprocessable(first);
+  const courier = body.delivery.delivery_type === 'courier';
+  return {
+    store: courier ? undefined : stores.find((s) => s.number === body.delivery.shop_number),
+    slot: courier ? slots.find((s) => s.id === body.delivery.slot_id) : undefined,
+  };
+}
+
+/** The one transaction that turns the cart into an order (or says why it cannot). */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  orderer: Orderer,
+  body: CreateOrderBody,
+  { store, slot }: Where,
+  { key, hash, now }: { key: string | null; hash: string; now: Date },
+): Promise<repo.OrderRow | { refused: string }> {
+  const { cart, catalog, loyalty, orderMinutes } = deps;
+  const packaging = await catalog.packaging();
+  const wanted = [
+    ...(body.add_package ? [packaging.bag ?? null] : []),
+    ...(body.add_present_package ? [packaging.gift ?? null] : []),
+  ];
+  if (wanted.includes(null)) throw conflict(checkoutMessages.productGone('Упаковка'));
+  const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
+  const delivery = body.delivery;
+
+  return cart.takeForOrder(orderer.owner, extras, now, async (tx, contents) => {
+    const lines = orderLines(contents, {
+      bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
+      gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
+    });
+    const standing =
+      orderer.userId === null
+        ? { balance: 0, level: LOYALTY_LEVELS[0]! }
+        : await loyalty.standingIn(tx, orderer.userId);
+    const totals = orderTotals({
+      goods: lines.goods,
+      deliveryType: delivery.delivery_type,
+      addPackage: body.add_package ?? false,
+      addPresentPackage: body.add_present_package ?? false,
+      useBonus: body.use_bonus ?? false,
+      balance: standing.balance,
+      level: standing.level,
+    });
+    if (body.expected_total !== undefined && body.expected_total !== totals.total)
+      return { refused: checkoutMessages.totalChanged(totals.total) };
+    const order = await repo.insertOrder(
+      tx,
+      {
+        owner: orderer.owner.key,
+        userId: orderer.userId,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        phone: normalisePhone(body.phone),
+        email: normaliseEmail(body.email),
+        deliveryType: delivery.delivery_type,
+        shopNumber: store?.number ?? null,
+        shopName: store?.name ?? null,
+        shopAddress: store?.address ?? null,
+        address: slot ? (delivery.address?.trim() ?? null) : null,
+        deliveryDate: slot ? (delivery.date ?? null) : null,
+        slotFrom: slot?.time_from ?? null,
+        slotTo: slot?.time_to ?? null,
+        goodsAmount: totals.goods,
+        packagesAmount: totals.packages,
+        deliveryAmount: totals.delivery,
+        bonusSpent: totals.bonus,
+        totalAmount: totals.total,
+        cashBack: orderer.userId === null ? 0 : totals.cashBack,
+        idempotencyKey: key,
+        requestHash: hash,
+        createdAt: now,
+        payUntil: new Date(now.getTime() + orderMinutes * 60_000),
+      },
+      lines.lines,
+    );
+    if (orderer.userId !== null && totals.bonus > 0)
+      await loyalty.spend(tx, ledgerRef(order, orderer.userId), totals.bonus, now);
+    return order;
+  });
+}
+
+const MAX_IDEMPOTENCY_KEY = 100;
+export function checkedKey(key: string | undefined): string | null {
+  if (key === undefined || key === '') return null;
+  if (key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key))
+    throw unprocessable('Idempotency-Key: до 100 печатных символов ASCII');
+  return key;
+}
+
+/** What makes two submits "the same request": the body without the session id. */
+export function requestHash(body: CreateOrderBody): string {
+  const { session_id: _session, ...rest } = body;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('base64url');
+}

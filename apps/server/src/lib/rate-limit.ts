@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { tooManyRequests } from './errors.ts';
 
 /** One counted attempt: whether it is within the limit, and when the window frees up if not. */
 export interface Hit {
@@ -67,4 +68,22 @@ export function redisRateLimiter(redis: Redis, prefix = 'humbl:rl:'): RateLimite
       await redis.del(prefix + key);
     },
   };
+}
+
+/** A limit: at most `limit` attempts per window of `windowMs`. */
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one attempt against a rule; refuses with 429, Retry-After and the caller's Russian detail. */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  rule: LimitRule,
+  now: Date,
+  detail: (retryAfter: number) => string,
+): Promise<void> {
+  const hit = await limiter.hit(key, rule.limit, rule.windowMs, now);
+  if (!hit.allowed) throw tooManyRequests(detail(hit.retryAfter), hit.retryAfter);
 }

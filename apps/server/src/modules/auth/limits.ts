@@ -1,13 +1,7 @@
 import { CODE_RESEND_SECONDS, authMessages, resendWait } from '@shop/shared/auth-messages';
-import { tooManyRequests } from '../../lib/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 
 const minutes = (n: number) => n * 60_000;
-
-interface Rule {
-  limit: number;
-  windowMs: number;
-}
 
 /**
  * How often the code endpoints may be called (README "Limits"). Together with 5 tries per code they make
@@ -22,19 +16,16 @@ export const authLimits = {
   codesPerIp: { limit: 20, windowMs: minutes(60) },
   /** Code checks (right or wrong) from one client address per 10 minutes. */
   checksPerIp: { limit: 30, windowMs: minutes(10) },
-} satisfies Record<string, Rule>;
+} satisfies Record<string, LimitRule>;
 
-/** Counts one attempt against a rule; refuses with 429, Retry-After and a Russian detail. */
-export async function enforce(
+/** Counts one attempt against a rule of accounts (their 429 detail unless told). */
+export const enforce = (
   limiter: RateLimiter,
   key: string,
-  rule: Rule,
+  rule: LimitRule,
   now: Date,
   detail: (retryAfter: number) => string = () => authMessages.tooManyRequests,
-): Promise<void> {
-  const hit = await limiter.hit(key, rule.limit, rule.windowMs, now);
-  if (!hit.allowed) throw tooManyRequests(detail(hit.retryAfter), hit.retryAfter);
-}
+): Promise<void> => enforceLimit(limiter, key, rule, now, detail);
 
 /** The resend wait of one contact and purpose. */
 export const resendKey = (purpose: string, contact: string, subject = '') =>

@@ -3,8 +3,7 @@ import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/ord
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { enforce } from '../auth/limits.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -62,7 +61,13 @@ export class OrdersService {
       if (earlier) return this.replay(earlier, hash);
     }
     const now = clock();
-    await enforce(this.deps.limiter, `orders-ip:${ip}`, ORDERS_PER_IP, now, checkoutMessages.tooManyOrders);
+    await enforceLimit(
+      this.deps.limiter,
+      `orders-ip:${ip}`,
+      ORDERS_PER_IP,
+      now,
+      checkoutMessages.tooManyOrders,
+    );
     const where = await checkOrderForm(this.deps.content, body, orderer, now);
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 

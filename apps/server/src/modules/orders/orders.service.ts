@@ -10,7 +10,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
-import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
+import type { PayableOrder, PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
 import { orderCancelledMail, orderPaidMail, orderPlacedMail } from './order-mails.ts';
 import { ledgerRef, orderNumber, toOrder, unitsOf } from './order-view.ts';
 import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } from './place-order.ts';
@@ -106,7 +106,7 @@ export class OrdersService {
     if (order.status === 'paid') throw conflict(orderMessages.alreadyPaid);
     if (order.status === 'cancelled') throw conflict(orderMessages.cancelled);
     try {
-      return { payment_url: await this.deps.payments.paymentUrl(payable(order)) };
+      return { payment_url: await this.deps.payments.paymentUrl(await this.payable(order)) };
     } catch (err) {
       if (!(err instanceof ProviderUnavailable)) throw err;
       this.deps.log.error(err, 'payment provider unavailable');
@@ -165,7 +165,7 @@ export class OrdersService {
 
   private async tryPaymentUrl(order: repo.OrderRow): Promise<string | null> {
     try {
-      return await this.deps.payments.paymentUrl(payable(order));
+      return await this.deps.payments.paymentUrl(await this.payable(order));
     } catch (err) {
       this.deps.log.error(err, 'payment provider unavailable');
       return null;
@@ -209,6 +209,31 @@ export class OrdersService {
       this.mail(orderPaidMail(await this.view({ ...paid, status: 'paid', paidAt: now })), 'order paid mail');
   }
 
+  /** What the payments module needs to take the order's money, its receipt's lines included. */
+  private async payable(order: repo.OrderRow): Promise<PayableOrder> {
+    const items = await repo.itemsOf(this.deps.db, [order.id]);
+    return {
+      id: order.id,
+      number: orderNumber(order),
+      total: order.totalAmount,
+      payUntil: order.payUntil,
+      email: order.email,
+      phone: order.phone,
+      receipt: {
+        lines: items
+          .filter((item) => item.parentId === null)
+          .map((item) => ({
+            description: item.name,
+            price: item.price,
+            quantity: item.quantity,
+            discountable: item.kind !== 'package',
+          })),
+        delivery: order.deliveryAmount,
+        discount: order.bonusSpent,
+      },
+    };
+  }
+
   private async owned(owner: CartOwner, id: number): Promise<repo.OrderRow> {
     const order = await repo.findById(this.deps.db, id);
     // Someone else's order looks exactly like a missing one.
@@ -233,12 +258,3 @@ export class OrdersService {
     this.deps.mailer.send(mail).catch((err: unknown) => this.deps.log.error(err, what));
   }
 }
-
-const payable = (order: repo.OrderRow) => ({
-  id: order.id,
-  number: orderNumber(order),
-  total: order.totalAmount,
-  payUntil: order.payUntil,
-  email: order.email,
-  phone: order.phone,
-});

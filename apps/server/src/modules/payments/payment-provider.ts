@@ -1,3 +1,5 @@
+import type { ReceiptInput } from './receipt.ts';
+
 /**
  * What the shop needs from a payment provider (DESIGN.md: create, read, handle notification, refund — the
  * refund arrives with the admin issue). The built-in `test` provider and YooKassa implement it.
@@ -17,6 +19,8 @@ export interface PaymentRequest {
   idempotenceKey: string;
   expiresAt: Date;
   customer: { email: string; phone: string };
+  /** What the fiscal receipt lists (providers that send one): lines, courier fee, bonus discount. */
+  receipt: Pick<ReceiptInput, 'lines' | 'delivery' | 'discount'>;
 }
 
 export interface ProviderPayment {

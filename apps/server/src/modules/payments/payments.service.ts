@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, ProviderStatus } from './payment-provider.ts';
+import type { PaymentProvider, PaymentRequest, ProviderStatus } from './payment-provider.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import * as repo from './payments.repository.ts';
 
@@ -12,6 +12,8 @@ export interface PayableOrder {
   payUntil: Date;
   email: string;
   phone: string;
+  /** What its fiscal receipt lists. */
+  receipt: PaymentRequest['receipt'];
 }
 
 /** A payment's state as read back from its provider (never from a notification's body). */
@@ -117,6 +119,7 @@ export class PaymentsService {
         idempotenceKey: row.idempotenceKey,
         expiresAt: row.expiresAt,
         customer: { email: order.email, phone: order.phone },
+        receipt: order.receipt,
       });
       await repo.markCreated(this.db, row.id, created.id, created.confirmationUrl);
       return created.confirmationUrl;

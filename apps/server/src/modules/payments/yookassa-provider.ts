@@ -1,0 +1,115 @@
+import type { PaymentProvider, PaymentRequest, ProviderPayment, ProviderStatus } from './payment-provider.ts';
+import { ProviderUnavailable } from './payment-provider.ts';
+import { buildReceipt, rublesToValue } from './receipt.ts';
+
+export interface YooKassaSettings {
+  shopId: string;
+  secretKey: string;
+  /** e.g. https://api.yookassa.ru/v3 */
+  apiUrl: string;
+  vatCode: number;
+  taxSystemCode?: number | undefined;
+  /** Makes the shop's return path absolute (the provider redirects to it). */
+  publicUrl: string;
+  timeoutMs?: number;
+}
+
+interface YooKassaPayment {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+  metadata?: Record<string, string>;
+  confirmation?: { confirmation_url?: string };
+}
+
+/**
+ * PAYMENT_PROVIDER=yookassa: payments through YooKassa API v3 (reference/yookassa.md). Every create carries
+ * the Idempotence-Key stored with the attempt, capture true, a redirect back to the shop and the 54-FZ
+ * receipt; a notification is only a payment id to read back. Any error answer, 429 or timeout is
+ * ProviderUnavailable: the order stays payable and the next try reuses the key.
+ */
+export class YooKassaProvider implements PaymentProvider {
+  readonly name = 'yookassa';
+
+  constructor(private readonly settings: YooKassaSettings) {}
+
+  async create(request: PaymentRequest): Promise<ProviderPayment> {
+    const body = {
+      amount: { value: rublesToValue(request.amount), currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: `${this.settings.publicUrl}${request.returnPath}` },
+      description: request.description.slice(0, 128),
+      metadata: { order_id: String(request.orderId), order_number: request.orderNumber },
+      receipt: buildReceipt({
+        ...request.receipt,
+        customer: request.customer.email
+          ? { email: request.customer.email }
+          : { phone: request.customer.phone },
+        vatCode: this.settings.vatCode,
+        taxSystemCode: this.settings.taxSystemCode,
+      }),
+    };
+    const answer = await this.call('POST', '/payments', body, request.idempotenceKey);
+    return toPayment((await answer.json()) as YooKassaPayment);
+  }
+
+  async read(paymentId: string): Promise<ProviderPayment | null> {
+    if (!/^[\w-]{1,64}$/.test(paymentId)) return null;
+    const answer = await this.call('GET', `/payments/${paymentId}`, undefined, undefined, [404]);
+    if (answer.status === 404) return null;
+    return toPayment((await answer.json()) as YooKassaPayment);
+  }
+
+  notifiedPaymentId(body: unknown): string | null {
+    const note = body as { type?: unknown; object?: { id?: unknown } } | null;
+    const id = note?.object?.id;
+    return note?.type === 'notification' && typeof id === 'string' && id.length <= 64 ? id : null;
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    idempotenceKey?: string,
+    expected: number[] = [],
+  ): Promise<Response> {
+    const { shopId, secretKey, apiUrl, timeoutMs = 10_000 } = this.settings;
+    let answer: Response;
+    try {
+      answer = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotenceKey ? { 'idempotence-key': idempotenceKey } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderUnavailable(`yookassa ${method} ${path}: ${String(err)}`);
+    }
+    if (answer.ok || expected.includes(answer.status)) return answer;
+    const detail = await answer.text().catch(() => '');
+    throw new ProviderUnavailable(`yookassa ${method} ${path}: ${answer.status} ${detail.slice(0, 300)}`);
+  }
+}
+
+const statuses: Record<YooKassaPayment['status'], ProviderStatus> = {
+  pending: 'pending',
+  waiting_for_capture: 'pending',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+function toPayment(payment: YooKassaPayment): ProviderPayment {
+  const [rubles, kopecks] = payment.amount.value.split('.').map(Number) as [number, number];
+  return {
+    id: payment.id,
+    status: statuses[payment.status] ?? 'pending',
+    // Kopecks make it fractional, so it never equals a whole-ruble order total.
+    amount: rubles + (kopecks ?? 0) / 100,
+    orderId: Number(payment.metadata?.order_id),
+    confirmationUrl: payment.confirmation?.confirmation_url ?? '',
+  };
+}

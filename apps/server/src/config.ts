@@ -37,6 +37,11 @@ const envSchema = z
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
     YOOKASSA_API_URL: optionalUrl,
+    YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    YOOKASSA_TAX_SYSTEM_CODE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(6).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -75,7 +80,14 @@ export interface Config {
     provider: 'test' | 'yookassa';
     /** How long an unpaid order keeps its goods and its payment link. */
     orderMinutes: number;
-    yookassa: { shopId?: string; secretKey?: string; apiUrl: string };
+    yookassa: {
+      shopId?: string | undefined;
+      secretKey?: string | undefined;
+      apiUrl: string;
+      /** 54-FZ VAT code of every receipt item (1: no VAT). */
+      vatCode: number;
+      taxSystemCode?: number | undefined;
+    };
   };
   logLevel: string;
 }
@@ -114,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       yookassa: {
         shopId: e.YOOKASSA_SHOP_ID,
         secretKey: e.YOOKASSA_SECRET_KEY,
-        apiUrl: e.YOOKASSA_API_URL ?? 'https://api.yookassa.ru/v3',
+        apiUrl: (e.YOOKASSA_API_URL ?? 'https://api.yookassa.ru/v3').replace(/\/$/, ''),
+        vatCode: e.YOOKASSA_VAT_CODE,
+        taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE,
       },
     },
     logLevel: e.LOG_LEVEL,

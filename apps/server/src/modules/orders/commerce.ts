@@ -13,6 +13,7 @@ import { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { paymentsRoutes, testProviderRoutes } from '../payments/payments.routes.ts';
 import { PaymentsService } from '../payments/payments.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
+import { YooKassaProvider } from '../payments/yookassa-provider.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 
@@ -21,6 +22,8 @@ export interface Commerce {
   loyalty: LoyaltyService;
   payments: PaymentsService;
   testProvider: TestPaymentProvider | null;
+  /** The configured provider's name: its notifications arrive at /api/payments/{provider}/notification. */
+  provider: string;
 }
 
 /**
@@ -41,12 +44,11 @@ export function buildCommerce(
   },
 ): Commerce {
   const { config, db, now } = deps;
-  if (config.payment.provider !== 'test') {
-    throw new Error('PAYMENT_PROVIDER=yookassa is not available yet: use PAYMENT_PROVIDER=test');
-  }
-  const testProvider = new TestPaymentProvider(db, now);
-  app.log.warn('PAYMENT_PROVIDER=test: orders are "paid" on the shop\'s own test page, no money is taken');
-  const payments = new PaymentsService(db, testProvider, now);
+  const testProvider = config.payment.provider === 'test' ? new TestPaymentProvider(db, now) : null;
+  if (testProvider)
+    app.log.warn('PAYMENT_PROVIDER=test: orders are "paid" on the shop\'s own test page, no money is taken');
+  const provider = testProvider ?? yooKassa(config);
+  const payments = new PaymentsService(db, provider, now);
   // The loyalty card settles the account's lapsed orders before it is read (their bonuses come back).
   const settle = (userId: number) => orders.expireDue(now(), userOwner(userId).key);
   const loyalty = new LoyaltyService(db, settle);
@@ -72,7 +74,20 @@ export function buildCommerce(
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  return { orders, loyalty, payments, testProvider };
+  return { orders, loyalty, payments, testProvider, provider: provider.name };
+}
+
+function yooKassa(config: Config): YooKassaProvider {
+  const { shopId, secretKey, apiUrl, vatCode, taxSystemCode } = config.payment.yookassa;
+  // config.ts has refused to start without them.
+  return new YooKassaProvider({
+    shopId: shopId!,
+    secretKey: secretKey!,
+    apiUrl,
+    vatCode,
+    taxSystemCode,
+    publicUrl: config.publicUrl,
+  });
 }
 
 export async function registerCommerceRoutes(
@@ -82,6 +97,6 @@ export async function registerCommerceRoutes(
 ): Promise<void> {
   await app.register(ordersRoutes(commerce.orders, auth));
   await app.register(loyaltyRoutes(commerce.loyalty, auth));
-  await app.register(paymentsRoutes(commerce.payments, commerce.orders, 'test'));
+  await app.register(paymentsRoutes(commerce.payments, commerce.orders, commerce.provider));
   if (commerce.testProvider) await app.register(testProviderRoutes(commerce.testProvider, commerce.orders));
 }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductGroup } from '@shop/shared/catalog';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
+import { buildCatalogCards } from '@shop/shared/rules/card-builders';
+import type { RegularCard } from '@shop/shared/rules/cards';
+import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { YooKassaFake } from '../../test/yookassa-fake.ts';
+
+let t: TestApp;
+let fake: YooKassaFake;
+let shop: ReturnType<typeof shopCalls>;
+let bar: RegularCard;
+
+beforeAll(async () => {
+  fake = await new YooKassaFake().start();
+  t = await createTestApp({
+    env: {
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: fake.shopId,
+      YOOKASSA_SECRET_KEY: fake.secretKey,
+      YOOKASSA_API_URL: fake.url,
+    },
+  });
+  // The fake delivers notifications over HTTP, as the provider does.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.notificationUrl = `${address}/api/payments/yookassa/notification`;
+  shop = shopCalls(t);
+  const groups = (
+    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
+  ).json() as ProductGroup[];
+  bar = buildCatalogCards(groups).find((c): c is RegularCard => c.kind === 'regular')!;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+const paymentIdOf = (url: string) => url.split('/').pop()!;
+const orderOf = async (who: Who, id: number) => (await shop.order(who, id)).json() as Order;
+
+async function placed(who: Who) {
+  expect((await shop.addToCart(who, Number(bar.id), 2)).statusCode).toBe(200);
+  const answer = await shop.placeOrder(who, pickupForm({ add_package: true }));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as CreateOrderAnswer;
+}
+
+describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
+  it('pays through the provider’s page and its notification', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    expect(payment_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\//);
+    const remote = fake.payments.get(paymentIdOf(payment_url!))!;
+    expect(remote.amount.value).toBe(`${order.total_amount}.00`);
+    expect(remote.metadata).toMatchObject({ order_id: String(order.id) });
+    await fake.decide(remote.id, 'succeeded');
+    expect((await orderOf(who, order.id)).status).toBe('paid');
+  });
+
+  it('applies the same notification once however often it arrives, and ignores forged ones', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    const remote = fake.payments.get(paymentIdOf(payment_url!))!;
+    // Forged: says succeeded, the provider says pending.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/notification',
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { ...remote, status: 'succeeded' },
+      },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect((await orderOf(who, order.id)).status).toBe('awaiting_payment');
+
+    await fake.decide(remote.id, 'succeeded');
+    for (let n = 0; n < 10; n += 1) await fake.notify(remote);
+    const after = await orderOf(who, order.id);
+    expect(after.status).toBe('paid');
+  });
+
+  it('lets a declined or expired payment be paid again within the hour', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    await fake.decide(paymentIdOf(payment_url!), 'canceled', 'insufficient_funds');
+    expect((await orderOf(who, order.id)).status).toBe('awaiting_payment');
+    const next = (await shop.pay(who, order.id)).json().payment_url as string;
+    expect(next).not.toBe(payment_url);
+    await fake.expire(paymentIdOf(next));
+    const third = (await shop.pay(who, order.id)).json().payment_url as string;
+    await fake.decide(paymentIdOf(third), 'succeeded');
+    expect((await orderOf(who, order.id)).status).toBe('paid');
+  });
+
+  it('keeps the order payable when the provider fails, and retries with the same key', async () => {
+    const who = guest();
+    fake.inject('error500');
+    const { order, payment_url } = await placed(who);
+    expect(payment_url).toBeNull();
+    fake.inject('tooMany');
+    const busy = await shop.pay(who, order.id);
+    expect(busy.statusCode).toBe(503);
+    const paid = await shop.pay(who, order.id);
+    expect(paid.statusCode).toBe(200);
+    const keys = fake.requests.filter((r) => r.method === 'POST' && r.path === '/payments').slice(-3);
+    expect(new Set(keys.map((r) => r.idempotenceKey)).size).toBe(1);
+    expect([...fake.payments.values()].filter((p) => p.metadata?.order_id === String(order.id))).toHaveLength(
+      1,
+    );
+  });
+});

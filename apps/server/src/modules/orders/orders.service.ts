@@ -92,7 +92,13 @@ export class OrdersService {
     return this.views(rows);
   }
 
+  /**
+   * One of the caller's orders as it truly stands: an unpaid one's open payment is read back from the
+   * provider first (a shopper back from the payment page may be quicker than the notification).
+   */
   async get(owner: CartOwner, id: number): Promise<Order> {
+    const order = await this.owned(owner, id);
+    if (order.status === 'awaiting_payment') await this.syncOpenPayment(id);
     await this.expireDue(this.deps.now(), owner.key);
     return this.view(await this.owned(owner, id));
   }

@@ -94,6 +94,19 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
     expect((await orderOf(who, order.id)).status).toBe('paid');
   });
 
+  it('shows a shopper back from the payment page the true state before the notification arrives', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    const url = fake.notificationUrl;
+    fake.notificationUrl = null; // the notification is late
+    try {
+      await fake.decide(paymentIdOf(payment_url!), 'succeeded');
+    } finally {
+      fake.notificationUrl = url;
+    }
+    expect((await orderOf(who, order.id)).status).toBe('paid');
+  });
+
   it('keeps the order payable when the provider fails, and retries with the same key', async () => {
     const who = guest();
     fake.inject('error500');

@@ -8,21 +8,31 @@ import { ordersStrings } from '../model/strings.ts';
 /** Whose orders: the signed-in customer's (bearer) or this browser's guest session's. */
 export type OrdersOwner = 'account' | 'guest';
 
-/** GET /api/orders/, newest first (SPEC.md §7); guests name their session (SPEC.md §5). */
-export function getOrders(owner: OrdersOwner, signal?: AbortSignal): Promise<Order[]> {
-  const path =
-    owner === 'account' ? '/api/orders/' : `/api/orders/?session_id=${encodeURIComponent(sessionId())}`;
-  return apiGet<Order[]>(path, { fallbackMessage: ordersStrings.loadFailed, signal });
+/**
+ * GET /api/orders/, newest first (SPEC.md §7); guests name their session (SPEC.md §5). Back from a payment
+ * page (`returnedFor`), that order is read first: the server then asks the provider about its payment, so
+ * the list shows the true state even before the provider's notification has arrived.
+ */
+export async function getOrders(
+  owner: OrdersOwner,
+  signal?: AbortSignal,
+  returnedFor: number | null = null,
+): Promise<Order[]> {
+  const query = owner === 'account' ? '' : `?session_id=${encodeURIComponent(sessionId())}`;
+  const options = { fallbackMessage: ordersStrings.loadFailed, signal };
+  if (returnedFor !== null)
+    await apiGet<Order>(`/api/orders/${returnedFor}${query}`, options).catch(() => null);
+  return apiGet<Order[]>(`/api/orders/${query}`, options);
 }
 
-export const ordersQuery = (owner: OrdersOwner) =>
+export const ordersQuery = (owner: OrdersOwner, returnedFor: number | null = null) =>
   queryOptions({
-    queryKey: ['orders', owner],
-    queryFn: ({ signal }) => getOrders(owner, signal),
+    queryKey: ['orders', owner, returnedFor],
+    queryFn: ({ signal }) => getOrders(owner, signal, returnedFor),
     // Statuses change with payments made on another page: read afresh on each visit.
     staleTime: 0,
   });
 
 /** The orders of `owner`; nothing is asked while the session is still being checked (null). */
-export const useOrders = (owner: OrdersOwner | null) =>
-  useQuery({ ...ordersQuery(owner ?? 'guest'), enabled: owner !== null }, usePageQueryClient());
+export const useOrders = (owner: OrdersOwner | null, returnedFor: number | null = null) =>
+  useQuery({ ...ordersQuery(owner ?? 'guest', returnedFor), enabled: owner !== null }, usePageQueryClient());

@@ -141,9 +141,16 @@ describe('an order in the history', () => {
     onTestFinished(() => {
       Element.prototype.scrollIntoView = original;
     });
-    renderOrders({ '/api/orders/': { body: [unpaidOrder, paidOrder] } }, '/personalAccount/orders?order=7');
+    const { fetchMock } = renderOrders(
+      { '/api/orders/': { body: [unpaidOrder, paidOrder] }, '/api/orders/7': { body: unpaidOrder } },
+      '/personalAccount/orders?order=7',
+    );
     expect(await orderButton('1007')).toHaveAttribute('aria-expanded', 'true');
     expect(await orderButton('1008')).toHaveAttribute('aria-expanded', 'false');
     expect(scrolled).toEqual(['order-7']);
+    // Back from the payment page: that order is read first (the server asks the provider about its payment).
+    const paths = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://shop').pathname);
+    expect(paths.indexOf('/api/orders/7')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('/api/orders/7')).toBeLessThan(paths.indexOf('/api/orders/'));
   });
 });

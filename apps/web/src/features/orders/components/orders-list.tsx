@@ -8,7 +8,7 @@ import { OrderCard } from './order-card.tsx';
 import styles from './orders.module.css';
 
 /** The order a link points at: /personalAccount/orders?order=<id> (the payment's return address). */
-const targetOf = (search: string): number | null => {
+export const targetOf = (search: string): number | null => {
   const id = Number(new URLSearchParams(search).get('order'));
   return Number.isInteger(id) && id > 0 ? id : null;
 };

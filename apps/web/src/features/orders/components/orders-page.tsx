@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,7 +10,7 @@ import { useOrders, type OrdersOwner } from '../api/get-orders.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { GuestOrdersNote } from './guest-orders-note.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';
-import { OrdersList } from './orders-list.tsx';
+import { OrdersList, targetOf } from './orders-list.tsx';
 import styles from './orders.module.css';
 
 function OrdersContent({
@@ -53,7 +54,7 @@ export default function OrdersPage() {
   const status = useAuthStore((state) => state.status);
   const owner: OrdersOwner | null =
     status === 'signed-in' ? 'account' : status === 'signed-out' ? 'guest' : null;
-  const orders = useOrders(owner);
+  const orders = useOrders(owner, targetOf(useLocation().search));
   const count = owner && orders.data && orders.data.length > 0 ? orders.data.length : undefined;
   return (
     <Page title={ordersStrings.title}>

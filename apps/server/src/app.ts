@@ -117,7 +117,7 @@ export async function buildApp({
     now,
   });
   await app.register(cartRoutes(cart, authenticator));
-  await registerCommerceRoutes(app, commerce, authenticator);
+  await registerCommerceRoutes(app, { commerce, auth: authenticator, config });
   const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
   app.decorate('services', services);
   await app.register(contentRoutes(services.content));

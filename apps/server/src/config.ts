@@ -37,6 +37,7 @@ const envSchema = z
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
     YOOKASSA_API_URL: optionalUrl,
+    YOOKASSA_CHECK_IP: z.enum(['true', 'false']).default('false'),
     YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     YOOKASSA_TAX_SYSTEM_CODE: z.preprocess(
       emptyToUndefined,
@@ -87,6 +88,8 @@ export interface Config {
       /** 54-FZ VAT code of every receipt item (1: no VAT). */
       vatCode: number;
       taxSystemCode?: number | undefined;
+      /** Refuse notifications from outside the provider's published address ranges. */
+      checkIp: boolean;
     };
   };
   logLevel: string;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiUrl: (e.YOOKASSA_API_URL ?? 'https://api.yookassa.ru/v3').replace(/\/$/, ''),
         vatCode: e.YOOKASSA_VAT_CODE,
         taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE,
+        checkIp: e.YOOKASSA_CHECK_IP === 'true',
       },
     },
     logLevel: e.LOG_LEVEL,

@@ -49,4 +49,5 @@ export const paymentMessages = {
   notFound: 'Платёж не найден',
   expired: 'Время на оплату истекло: заказ отменён',
   alreadyDecided: 'Этот платёж уже завершён',
+  untrustedSource: 'Уведомление пришло не с адреса платёжной системы',
 } as const;

@@ -14,6 +14,7 @@ import { paymentsRoutes, testProviderRoutes } from '../payments/payments.routes.
 import { PaymentsService } from '../payments/payments.service.ts';
 import { TestPaymentProvider } from '../payments/test-provider.ts';
 import { YooKassaProvider } from '../payments/yookassa-provider.ts';
+import { isYooKassaAddress } from '../payments/provider-addresses.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 
@@ -92,11 +93,13 @@ function yooKassa(config: Config): YooKassaProvider {
 
 export async function registerCommerceRoutes(
   app: FastifyInstance,
-  commerce: Commerce,
-  auth: Authenticator,
+  { commerce, auth, config }: { commerce: Commerce; auth: Authenticator; config: Config },
 ): Promise<void> {
   await app.register(ordersRoutes(commerce.orders, auth));
   await app.register(loyaltyRoutes(commerce.loyalty, auth));
-  await app.register(paymentsRoutes(commerce.payments, commerce.orders, commerce.provider));
+  const checkIp = commerce.provider === 'yookassa' && config.payment.yookassa.checkIp;
+  await app.register(
+    paymentsRoutes(commerce.payments, commerce.orders, commerce.provider, checkIp ? isYooKassaAddress : null),
+  );
   if (commerce.testProvider) await app.register(testProviderRoutes(commerce.testProvider, commerce.orders));
 }

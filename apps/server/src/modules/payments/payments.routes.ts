@@ -6,7 +6,7 @@ import {
   testPaymentDecisionSchema,
   testPaymentSchema,
 } from '@shop/shared/orders';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from './payments.service.ts';
@@ -18,7 +18,13 @@ import type { TestPaymentProvider } from './test-provider.ts';
  * payments that are not ours (a forger learns nothing), so providers stop re-sending.
  */
 export const paymentsRoutes =
-  (payments: PaymentsService, orders: OrdersService, provider: string): FastifyPluginAsyncZod =>
+  (
+    payments: PaymentsService,
+    orders: OrdersService,
+    provider: string,
+    /** Where notifications may come from (YOOKASSA_CHECK_IP); null: anywhere, they are read back anyway. */
+    trustedSource: ((ip: string) => boolean) | null,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       `/api/payments/${provider}/notification`,
@@ -27,10 +33,12 @@ export const paymentsRoutes =
           tags: ['payments'],
           summary: 'Payment notification from the provider (re-read from the provider before acting)',
           body: z.unknown(),
-          response: { 200: z.object({ ok: z.literal(true) }) },
+          response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(403) },
         },
       },
       async (request) => {
+        if (trustedSource && !trustedSource(request.ip))
+          throw new HttpError(403, paymentMessages.untrustedSource);
         const id = payments.notifiedPaymentId(request.body);
         if (id) await orders.syncPayment(id);
         return { ok: true as const };

@@ -46,6 +46,35 @@ async function placed(who: Who) {
   return answer.json() as CreateOrderAnswer;
 }
 
+describe('YOOKASSA_CHECK_IP', () => {
+  it('refuses notifications from outside the provider’s ranges, by the proxy-aware client address', async () => {
+    const guarded = await createTestApp({
+      database: t.database,
+      env: {
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: fake.shopId,
+        YOOKASSA_SECRET_KEY: fake.secretKey,
+        YOOKASSA_API_URL: fake.url,
+        YOOKASSA_CHECK_IP: 'true',
+        TRUST_PROXY: '127.0.0.1',
+      },
+    });
+    try {
+      const send = (forwardedFor: string) =>
+        guarded.app.inject({
+          method: 'POST',
+          url: '/api/payments/yookassa/notification',
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { type: 'notification', event: 'payment.succeeded', object: { id: 'unknown' } },
+        });
+      expect((await send('203.0.113.7')).statusCode).toBe(403);
+      expect((await send('185.71.76.10')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
   it('pays through the provider’s page and its notification', async () => {
     const who = guest();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentMessages } from '@shop/shared/order-messages';
+import { orderMessages, paymentMessages } from '@shop/shared/order-messages';
 import {
   testPaymentDecisionAnswerSchema,
   testPaymentDecisionSchema,
@@ -9,6 +9,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { ProviderUnavailable } from './payment-provider.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
@@ -33,14 +34,20 @@ export const paymentsRoutes =
           tags: ['payments'],
           summary: 'Payment notification from the provider (re-read from the provider before acting)',
           body: z.unknown(),
-          response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(403) },
+          response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(403, 503) },
         },
       },
       async (request) => {
         if (trustedSource && !trustedSource(request.ip))
           throw new HttpError(403, paymentMessages.untrustedSource);
         const id = payments.notifiedPaymentId(request.body);
-        if (id) await orders.syncPayment(id);
+        try {
+          if (id) await orders.syncPayment(id);
+        } catch (err) {
+          // The provider could not be asked: not 200, so it delivers the notification again later.
+          if (err instanceof ProviderUnavailable) throw new HttpError(503, orderMessages.paymentUnavailable);
+          throw err;
+        }
         return { ok: true as const };
       },
     );

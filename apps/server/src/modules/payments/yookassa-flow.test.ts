@@ -87,6 +87,22 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
     expect((await orderOf(who, order.id)).status).toBe('paid');
   });
 
+  it('answers 503 to a notification it cannot check with the provider, so it is delivered again', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    const remote = fake.payments.get(paymentIdOf(payment_url!))!;
+    remote.status = 'succeeded';
+    fake.inject('error500');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/notification',
+      payload: { type: 'notification', event: 'payment.succeeded', object: remote },
+    });
+    expect(first.statusCode).toBe(503);
+    await fake.notify(remote);
+    expect((await orderOf(who, order.id)).status).toBe('paid');
+  });
+
   it('applies the same notification once however often it arrives, and ignores forged ones', async () => {
     const who = guest();
     const { order, payment_url } = await placed(who);

@@ -344,6 +344,50 @@ describe('reading orders', () => {
     expect(list.map((o) => o.id)).toEqual([order.id]);
   });
 
+  it('asks every order call for a session or a token, and refuses a forged token', async () => {
+    const who = guest();
+    const { order } = await orderOne(who);
+    const calls = [
+      { method: 'POST' as const, url: '/api/orders/', payload: pickupForm() },
+      { method: 'GET' as const, url: `/api/orders/${order.id}` },
+      { method: 'POST' as const, url: `/api/orders/${order.id}/pay`, payload: {} },
+    ];
+    for (const call of calls) {
+      const bare = await t.app.inject(call);
+      expect([bare.statusCode, bare.json().detail], call.url).toEqual([
+        400,
+        orderMessages.sessionOrTokenMissing,
+      ]);
+      const forged = await t.app.inject({ ...call, headers: { authorization: 'Bearer forged.token.value' } });
+      expect(forged.statusCode, call.url).toBe(401);
+    }
+    for (const url of ['/api/loyalty/', '/api/users/user']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('takes nothing but the form from the body: forged prices, totals and bonuses are ignored', async () => {
+    const who = guest();
+    const product = await priceOf(Number(bar().id));
+    await shop.addToCart(who, product.id, 2);
+    const forged = {
+      ...pickupForm(),
+      total_amount: 1,
+      goods_amount: 1,
+      bonus_spent: 999,
+      status: 'paid',
+      items: [{ product_id: product.id, price: 1, quantity: 100 }],
+    };
+    const placed = await shop.placeOrder(who, forged as never);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order).toMatchObject({
+      status: 'awaiting_payment',
+      total_amount: product.price * 2,
+      bonus_spent: 0,
+      items: [expect.objectContaining({ product_id: product.id, price: product.price, quantity: 2 })],
+    });
+  });
+
   it('answers the SPEC messages for a missing or malformed session id', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/orders/' });
     expect([missing.statusCode, missing.json().detail]).toEqual([400, orderMessages.sessionOrTokenMissing]);

@@ -110,6 +110,40 @@ describe('the test payment page', () => {
     expect([pay.statusCode, pay.json().detail]).toEqual([409, orderMessages.cancelled]);
   });
 
+  it('decides a payment once when its buttons are pressed at the same time, and credits once', async () => {
+    const { tokens } = await signIn(t, mail, uniqueEmail());
+    const who = { token: tokens.access_token };
+    const before = await stockOf(Number(bar.id));
+    const { order, payment_url } = await placed(who, 1);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => shop.decide(payment_url!, 'succeeded')),
+      shop.decide(payment_url!, 'canceled'),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(4);
+    const card = (await shop.loyalty(who)).json() as LoyaltyCard;
+    const status = (await orderOf(who, order.id)).status;
+    if (status === 'paid') {
+      expect(card.balance).toBe(order.cash_back);
+      expect(await stockOf(Number(bar.id))).toBe(before - 1);
+    } else {
+      expect(status).toBe('awaiting_payment');
+      expect(card.balance).toBe(0);
+      expect(await stockOf(Number(bar.id))).toBe(before);
+    }
+  });
+
+  it('refuses an outcome the page does not offer', async () => {
+    const { payment_url } = await placed(guest());
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/test/${paymentIdOf(payment_url!)}/confirm`,
+      payload: { outcome: 'refunded' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect((await shop.paymentPage(payment_url!)).json().status).toBe('pending');
+  });
+
   it('answers 404 for a payment it does not know', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '../../etc']) {
       const page = await t.app.inject({ method: 'GET', url: `/api/payments/test/${id}` });

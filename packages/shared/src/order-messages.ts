@@ -3,14 +3,18 @@
  * building the API schemas (orders.ts has those).
  */
 
-export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** SPEC.md §4: a paid order is 'done', an unpaid one 'progress'; a cancelled one says so. */
+/**
+ * SPEC.md §4: a paid order is 'done', an unpaid one 'progress'; a cancelled one says so, and one cancelled
+ * after payment says where the money went.
+ */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   paid: 'Завершен',
   awaiting_payment: 'В процессе',
   cancelled: 'Отменён',
+  refunded: 'Деньги возвращены',
 };
 
 export const checkoutMessages = {
@@ -43,6 +47,10 @@ export const orderMessages = {
   sessionMalformed: 'Unprocessable Entity: invalid UUID format',
   guestSessionRequired: 'Session ID is required for guest user',
   paymentUnavailable: 'Платёжная система сейчас не отвечает. Попробуйте оплатить через минуту',
+  refundUnavailable: 'Платёжная система сейчас не отвечает. Повторите возврат через минуту',
+  refundRefused: 'Платёжная система отказала в возврате. Проверьте платёж в личном кабинете ЮKassa',
+  refundNeedsPayment: 'Вернуть деньги можно только за оплаченный заказ',
+  refunded: 'Заказ отменён, деньги вернутся на карту, которой он был оплачен',
 } as const;
 
 export const paymentMessages = {

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local fake of the YooKassa API v3, as strict as reference/yookassa.md: Basic auth, Idempotence-Key
  * (same key and body → the first answer; same key, other body → 400), amounts as "1234.00" strings, a
- * receipt that must sum to the amount, statuses, a page to pay or decline, notifications POSTed to the
- * shop (delivered again until it answers 200), and faults to inject.
+ * receipt that must sum to the amount, statuses, a page to pay or decline, refunds of succeeded payments
+ * (never more than was paid), notifications POSTed to the shop (delivered again until it answers 200), and
+ * faults to inject.
  */
 
 export type FakeStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
@@ -25,6 +26,16 @@ export interface FakePayment {
   receipt: unknown;
 }
 
+export interface FakeRefund {
+  id: string;
+  payment_id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: { value: string; currency: string };
+  created_at: string;
+  description?: string;
+  receipt: unknown;
+}
+
 export type Fault = 'error500' | 'tooMany' | 'timeout';
 
 interface Stored {
@@ -37,6 +48,9 @@ export class YooKassaFake {
   readonly shopId = 'fake-shop-1';
   readonly secretKey = 'test_fake_secret';
   readonly payments = new Map<string, FakePayment>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** What the next refunds end as (a bank may keep one pending, or the provider refuse it). */
+  refundOutcome: FakeRefund['status'] = 'succeeded';
   /** Every request, for tests that count calls. */
   readonly requests: { method: string; path: string; idempotenceKey?: string }[] = [];
   /** Where notifications go (the shop's /api/payments/yookassa/notification). */
@@ -87,13 +101,13 @@ export class YooKassaFake {
     await this.decide(id, 'canceled', 'expired_on_confirmation');
   }
 
-  /** POSTs the payment's notification to the shop, again (up to `tries`) until it answers 200. */
-  async notify(payment: FakePayment, tries = 5): Promise<void> {
+  /** POSTs the payment's (or refund's) notification to the shop, again (up to `tries`) until it answers 200. */
+  async notify(object: FakePayment | FakeRefund, tries = 5): Promise<void> {
     if (!this.notificationUrl) return;
     const body = JSON.stringify({
       type: 'notification',
-      event: `payment.${payment.status}`,
-      object: payment,
+      event: `${'payment_id' in object ? 'refund' : 'payment'}.${object.status}`,
+      object,
     });
     for (let attempt = 0; attempt < tries; attempt += 1) {
       const answer = await fetch(this.notificationUrl, {
@@ -130,33 +144,71 @@ export class YooKassaFake {
       const payment = this.payments.get(decodeURIComponent(path.slice('/payments/'.length)));
       return payment ? send(res, 200, payment) : send(res, 404, error('not_found', 'Payment not found'));
     }
-    if (req.method === 'POST' && path === '/payments') {
-      if (!key || key.length > 64)
-        return send(res, 400, error('invalid_request', 'Idempotence-Key', 'Idempotence-Key'));
-      const stored = this.keys.get(key);
-      if (stored) {
-        return stored.bodyHash === raw
-          ? send(res, stored.status, stored.answer)
-          : send(
-              res,
-              400,
-              error('invalid_request', 'Idempotence key reused with another body', 'Idempotence-Key'),
-            );
-      }
-      const [status, answer] = this.createPayment(raw);
-      this.keys.set(key, { bodyHash: raw, status, answer });
-      return send(res, status, answer);
-    }
+    if (req.method === 'POST' && path === '/payments')
+      return this.idempotent(res, key, raw, () => this.createPayment(raw));
+    if (req.method === 'POST' && path === '/refunds')
+      return this.idempotent(res, key, raw, () => this.createRefund(raw));
     return send(res, 404, error('not_found', 'Unknown resource'));
   }
 
-  private createPayment(raw: string): [number, unknown] {
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return [400, error('invalid_request', 'Body is not JSON')];
+  /** Same key and body → the first answer; same key, another body → 400; no key → 400. */
+  private idempotent(
+    res: ServerResponse,
+    key: string | undefined,
+    raw: string,
+    make: () => [number, unknown],
+  ) {
+    if (!key || key.length > 64)
+      return send(res, 400, error('invalid_request', 'Idempotence-Key', 'Idempotence-Key'));
+    const stored = this.keys.get(key);
+    if (stored) {
+      return stored.bodyHash === raw
+        ? send(res, stored.status, stored.answer)
+        : send(
+            res,
+            400,
+            error('invalid_request', 'Idempotence key reused with another body', 'Idempotence-Key'),
+          );
     }
+    const [status, answer] = make();
+    this.keys.set(key, { bodyHash: raw, status, answer });
+    return send(res, status, answer);
+  }
+
+  private createRefund(raw: string): [number, unknown] {
+    const body = parse(raw);
+    if (!body) return [400, error('invalid_request', 'Body is not JSON')];
+    const amount = body.amount as { value?: unknown; currency?: unknown } | undefined;
+    if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB')
+      return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
+    const payment = typeof body.payment_id === 'string' ? this.payments.get(body.payment_id) : undefined;
+    if (!payment) return [400, error('invalid_request', 'payment_id of an existing payment', 'payment_id')];
+    if (payment.status !== 'succeeded')
+      return [400, error('invalid_request', 'only a succeeded payment can be refunded', 'payment_id')];
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.payment_id === payment.id && r.status !== 'canceled')
+      .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
+    if (kopecks(amount.value) > kopecks(payment.amount.value) - refunded)
+      return [400, error('invalid_request', 'refund amount exceeds what is left of the payment', 'amount')];
+    const problem = receiptProblem(body.receipt, kopecks(amount.value));
+    if (problem) return [400, error('invalid_request', problem, 'receipt')];
+    const refund: FakeRefund = {
+      id: randomUUID(),
+      payment_id: payment.id,
+      status: this.refundOutcome,
+      amount: { value: amount.value, currency: 'RUB' },
+      created_at: new Date().toISOString(),
+      ...(typeof body.description === 'string' ? { description: body.description } : {}),
+      receipt: body.receipt,
+    };
+    this.refunds.set(refund.id, refund);
+    if (refund.status !== 'pending') void this.notify(refund);
+    return [200, refund];
+  }
+
+  private createPayment(raw: string): [number, unknown] {
+    const body = parse(raw);
+    if (!body) return [400, error('invalid_request', 'Body is not JSON')];
     const amount = body.amount as { value?: unknown; currency?: unknown } | undefined;
     if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB')
       return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
@@ -189,6 +241,15 @@ export class YooKassaFake {
     };
     this.payments.set(id, payment);
     return [200, payment];
+  }
+}
+
+function parse(raw: string): Record<string, unknown> | null {
+  try {
+    const body = JSON.parse(raw) as unknown;
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
 

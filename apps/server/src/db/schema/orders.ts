@@ -20,7 +20,8 @@ export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
 /**
  * An order made from a cart (ADR 0010). While `awaiting_payment` and before `pay_until` its items are
  * reserved (they count against stock like cart holds); once paid its stock is taken for good. An unpaid
- * order past `pay_until` no longer holds anything, whether or not it has been marked cancelled yet.
+ * order past `pay_until` no longer holds anything, whether or not it has been marked cancelled yet. A
+ * paid order cancelled by the shop is `refunded`: its money, stock and bonuses have gone back.
  */
 export const orders = pgTable(
   'orders',
@@ -60,13 +61,15 @@ export const orders = pgTable(
     payUntil: timestamp('pay_until', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When a paid order's money went back (status 'refunded'). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_due_idx').on(t.status, t.payUntil),
     uniqueIndex('orders_idempotency_unique').on(t.owner, t.idempotencyKey),
-    check('orders_status_known', sql`${t.status} in ('awaiting_payment', 'paid', 'cancelled')`),
+    check('orders_status_known', sql`${t.status} in ('awaiting_payment', 'paid', 'cancelled', 'refunded')`),
     check('orders_delivery_known', sql`${t.deliveryType} in ('pickup', 'courier')`),
     check('orders_total_not_negative', sql`${t.totalAmount} >= 0 and ${t.bonusSpent} >= 0`),
   ],

@@ -36,6 +36,40 @@ export const payments = pgTable(
 );
 
 /**
+ * A refund of a succeeded payment (the whole payment: an order is refunded when it is cancelled after
+ * payment, or when its money arrived after the order had lapsed). Written with its Idempotence-Key before
+ * the provider is called, like a payment attempt; a payment has at most one refund that is not canceled.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    providerRefundId: text('provider_refund_id'),
+    amount: integer('amount').notNull(),
+    /** creating → pending | succeeded | canceled (what the provider answered last). */
+    status: text('status').notNull().default('creating'),
+    /** Why the money goes back (admin's words, or the shop's for a payment after the order lapsed). */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_one_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.status} <> 'canceled'`),
+    check('refunds_status_known', sql`${t.status} in ('creating', 'pending', 'succeeded', 'canceled')`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * The built-in `test` provider's own books: what a real provider keeps on its side. The shop reads a
  * payment's state from here exactly as it would read it from a provider's API.
  */
@@ -55,3 +89,14 @@ export const testProviderPayments = pgTable(
   },
   (t) => [check('test_payments_status_known', sql`${t.status} in ('pending', 'succeeded', 'canceled')`)],
 );
+
+/** The test provider's refunds (its books again): one per Idempotence-Key, never more than was paid. */
+export const testProviderRefunds = pgTable('test_provider_refunds', {
+  id: text('id').primaryKey(),
+  idempotenceKey: text('idempotence_key').notNull().unique(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => testProviderPayments.id),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -71,11 +71,27 @@ export class LoyaltyService {
     if (balance < 0) throw new Error(`bonus balance of user ${order.userId} would go negative`);
   }
 
-  /** Gives back what an order spent (it was cancelled unpaid); once per order. */
+  /** Gives back what an order spent (it was cancelled unpaid, or refunded); once per order. */
   async returnSpent(tx: Tx, order: OrderRef, now: Date): Promise<void> {
     const spent = await repo.movementOf(tx, order.orderId, 'spent');
     if (!spent) return;
     await repo.record(tx, { ...order, kind: 'returned', amount: -spent.amount, createdAt: now });
+  }
+
+  /**
+   * Takes back what a refunded order credited, bonuses and paid money alike; once per order. The balance
+   * may go below zero when the cash back has been spent already: the next orders' cash back pays it off.
+   */
+  async reverseCashBack(tx: Tx, order: OrderRef, now: Date): Promise<void> {
+    const credited = await repo.movementOf(tx, order.orderId, 'cash_back');
+    if (!credited) return;
+    await repo.record(tx, {
+      ...order,
+      kind: 'cash_back_reversed',
+      amount: -credited.amount,
+      paid: -credited.paid,
+      createdAt: now,
+    });
   }
 
   /** Credits an order's cash back and counts its money towards the level; once per order. */

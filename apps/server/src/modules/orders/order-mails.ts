@@ -3,7 +3,7 @@ import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import { compose } from '../../lib/mail/templates.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
 
-/** Order mails (Russian, in the shop's letter layout): placed, paid, cancelled after its hour. */
+/** Order mails (Russian, in the shop's letter layout): placed, paid, cancelled after its hour, refunded. */
 
 const rub = (amount: number) => `${amount.toLocaleString('ru-RU')} ₽`;
 
@@ -73,4 +73,34 @@ export const orderCancelledMail = (order: Order): Mail =>
       'Соберите корзину заново в каталоге — будем рады видеть вас снова.',
     ],
     footnote: 'Если вы уже оплатили заказ, напишите нам: мы всё проверим и вернём деньги.',
+  });
+
+export const orderRefundedMail = (order: Order): Mail =>
+  compose({
+    kind: 'order-refunded',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} отменён, деньги возвращаются`,
+    heading: `Возврат по заказу №${order.retailcrm_id}`,
+    lines: [
+      `Мы отменили заказ и вернули ${rub(order.total_amount)} на карту, которой он был оплачен.`,
+      'Банк обычно зачисляет возврат в течение нескольких дней.',
+      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      ...(order.cash_back > 0 ? [`Бонусы за заказ (${order.cash_back}) списаны.`] : []),
+    ],
+    footnote: 'Если что-то пошло не так, ответьте на это письмо — мы поможем.',
+  });
+
+/** The money for an order arrived after the order had lapsed: it goes back in full. */
+export const latePaymentRefundedMail = (order: Order, amount: number): Mail =>
+  compose({
+    kind: 'late-payment-refunded',
+    to: order.customer.email,
+    subject: `Возврат оплаты заказа №${order.retailcrm_id}`,
+    heading: 'Оплата пришла после отмены заказа',
+    lines: [
+      `Заказ №${order.retailcrm_id} был отменён: время на оплату истекло раньше, чем пришли деньги.`,
+      `Мы вернули ${rub(amount)} на карту, которой вы платили. Банк обычно зачисляет возврат в течение нескольких дней.`,
+      'Соберите корзину заново в каталоге — будем рады видеть вас снова.',
+    ],
+    footnote: 'Если что-то пошло не так, ответьте на это письмо — мы поможем.',
   });

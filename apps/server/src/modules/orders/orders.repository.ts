@@ -87,6 +87,14 @@ export async function markPaid(tx: Tx, id: number, now: Date): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** paid → refunded, once. */
+export async function markRefunded(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')));
+}
+
 /**
  * Units of each product unpaid orders still keep at `now` (products, packages and box flavours), leaving
  * out one order when it is the one being paid.
@@ -119,6 +127,16 @@ export async function takeStock(tx: Tx, units: ReadonlyMap<number, number>): Pro
     await tx
       .update(products)
       .set({ quantity: sql`greatest(${products.quantity} - ${quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** Puts a refunded order's units back on the shelves (products are locked by the caller). */
+export async function returnStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<void> {
+  for (const [productId, quantity] of units) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${quantity}` })
       .where(eq(products.id, productId));
   }
 }

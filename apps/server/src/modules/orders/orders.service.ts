@@ -10,9 +10,16 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
-import type { PayableOrder, PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
-import { orderCancelledMail, orderPaidMail, orderPlacedMail } from './order-mails.ts';
-import { ledgerRef, orderNumber, toOrder, unitsOf } from './order-view.ts';
+import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
+import {
+  latePaymentRefundedMail,
+  orderCancelledMail,
+  orderPaidMail,
+  orderPlacedMail,
+  orderRefundedMail,
+} from './order-mails.ts';
+import { payableOrder } from './payable-order.ts';
+import { ledgerRef, toOrder, unitsOf } from './order-view.ts';
 import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } from './place-order.ts';
 import * as repo from './orders.repository.ts';
 
@@ -112,7 +119,7 @@ export class OrdersService {
     if (order.status === 'paid') throw conflict(orderMessages.alreadyPaid);
     if (order.status === 'cancelled') throw conflict(orderMessages.cancelled);
     try {
-      return { payment_url: await this.deps.payments.paymentUrl(await this.payable(order)) };
+      return { payment_url: await this.deps.payments.paymentUrl(await payableOrder(this.deps.db, order)) };
     } catch (err) {
       if (!(err instanceof ProviderUnavailable)) throw err;
       this.deps.log.error(err, 'payment provider unavailable');
@@ -171,7 +178,7 @@ export class OrdersService {
 
   private async tryPaymentUrl(order: repo.OrderRow): Promise<string | null> {
     try {
-      return await this.deps.payments.paymentUrl(await this.payable(order));
+      return await this.deps.payments.paymentUrl(await payableOrder(this.deps.db, order));
     } catch (err) {
       this.deps.log.error(err, 'payment provider unavailable');
       return null;
@@ -181,14 +188,15 @@ export class OrdersService {
   /**
    * A confirmed success pays its order once: stock is taken for good and cash back credited. Paid more
    * than once, or an amount other than the order's, changes nothing. A success for an order whose hour
-   * had run out is not applied (its goods may be someone else's by now): it is logged for a refund.
+   * had run out is not applied (its goods may be someone else's by now): the money goes back.
    */
   private async applySuccess(payment: VerifiedPayment): Promise<void> {
     const { db, loyalty, now: clock, log } = this.deps;
     const now = clock();
-    const paid = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, payment.orderId);
-      if (!order || order.status === 'paid') return null;
+      // Paid already, or further on (refunded, and later the fulfilment states): nothing to apply.
+      if (!order || (order.status !== 'awaiting_payment' && order.status !== 'cancelled')) return null;
       if (payment.amount !== order.totalAmount) {
         log.warn(
           { orderId: order.id, amount: payment.amount },
@@ -196,48 +204,80 @@ export class OrdersService {
         );
         return null;
       }
-      if (order.status === 'cancelled' || order.payUntil <= now) {
-        log.warn(
-          { orderId: order.id, payment: payment.providerPaymentId },
-          'payment after the order lapsed: refund',
-        );
-        return null;
-      }
+      if (order.status === 'cancelled' || order.payUntil <= now) return { lapsed: true, order };
       const units = unitsOf(await repo.itemsOf(tx, [order.id]));
       await repo.lockStock(tx, [...units.keys()]);
       await repo.takeStock(tx, units);
       await repo.markPaid(tx, order.id, now);
       if (order.userId !== null)
         await loyalty.creditPaid(tx, ledgerRef(order, order.userId), order.cashBack, order.totalAmount, now);
-      return order;
+      return { lapsed: false, order };
     });
-    if (paid)
-      this.mail(orderPaidMail(await this.view({ ...paid, status: 'paid', paidAt: now })), 'order paid mail');
+    if (!outcome) return;
+    if (outcome.lapsed) return this.refundLatePayment(outcome.order, payment);
+    const paid = { ...outcome.order, status: 'paid', paidAt: now };
+    this.mail(orderPaidMail(await this.view(paid)), 'order paid mail');
   }
 
-  /** What the payments module needs to take the order's money, its receipt's lines included. */
-  private async payable(order: repo.OrderRow): Promise<PayableOrder> {
-    const items = await repo.itemsOf(this.deps.db, [order.id]);
-    return {
-      id: order.id,
-      number: orderNumber(order),
-      total: order.totalAmount,
-      payUntil: order.payUntil,
-      email: order.email,
-      phone: order.phone,
-      receipt: {
-        lines: items
-          .filter((item) => item.parentId === null)
-          .map((item) => ({
-            description: item.name,
-            price: item.price,
-            quantity: item.quantity,
-            discountable: item.kind !== 'package',
-          })),
-        delivery: order.deliveryAmount,
-        discount: order.bonusSpent,
-      },
-    };
+  /**
+   * Money that arrived after its order lapsed goes back in full. A provider that cannot be reached makes
+   * the notification fail, so it is delivered again and the refund retried with the same key.
+   */
+  private async refundLatePayment(order: repo.OrderRow, payment: VerifiedPayment): Promise<void> {
+    const { payments, log } = this.deps;
+    const refund = await payments.refund(
+      payment.providerPaymentId,
+      await payableOrder(this.deps.db, order),
+      'Оплата пришла после отмены заказа',
+    );
+    log.warn(
+      { orderId: order.id, payment: payment.providerPaymentId, refund },
+      'payment after the order lapsed',
+    );
+    if (refund.status === 'canceled') log.error(new Error('late payment refund refused'), 'refund refused');
+    else if (refund.first)
+      this.mail(latePaymentRefundedMail(await this.view(order), payment.amount), 'refund mail');
+  }
+
+  /**
+   * Cancels a paid order with its money back (the admin's cancel, ADR 0012). The provider refunds the
+   * payment first; then, in one transaction and once however often this is called, the order becomes
+   * refunded, its units go back to stock, its cash back is taken back and the bonuses it spent return.
+   */
+  async refund(id: number, reason: string): Promise<Order> {
+    const { db, payments, loyalty, now: clock } = this.deps;
+    const order = await repo.findById(db, id);
+    if (!order) throw notFound(orderMessages.notFound);
+    if (order.status === 'refunded') return this.view(order);
+    const paymentId = order.status === 'paid' ? await payments.succeededProviderId(id) : null;
+    if (!paymentId) throw conflict(orderMessages.refundNeedsPayment);
+    let refund;
+    try {
+      refund = await payments.refund(paymentId, await payableOrder(db, order), reason);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      this.deps.log.error(err, 'refund: payment provider unavailable');
+      throw new HttpError(503, orderMessages.refundUnavailable);
+    }
+    if (refund.status === 'canceled') throw conflict(orderMessages.refundRefused);
+    const now = clock();
+    const refunded = await db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, id);
+      if (locked?.status !== 'paid') return false;
+      const units = unitsOf(await repo.itemsOf(tx, [id]));
+      await repo.lockStock(tx, [...units.keys()]);
+      await repo.returnStock(tx, units);
+      await repo.markRefunded(tx, id, now);
+      if (locked.userId !== null) {
+        const ref = ledgerRef(locked, locked.userId);
+        await loyalty.reverseCashBack(tx, ref, now);
+        await loyalty.returnSpent(tx, ref, now);
+      }
+      return true;
+    });
+    const current = await this.view((await repo.findById(db, id))!);
+    if (refunded) this.mail(orderRefundedMail(current), 'order refunded mail');
+    return current;
   }
 
   private async owned(owner: CartOwner, id: number): Promise<repo.OrderRow> {

@@ -1,8 +1,8 @@
 import type { ReceiptInput } from './receipt.ts';
 
 /**
- * What the shop needs from a payment provider (DESIGN.md: create, read, handle notification, refund — the
- * refund arrives with the admin issue). The built-in `test` provider and YooKassa implement it.
+ * What the shop needs from a payment provider (DESIGN.md: create, read, handle notification, refund). The
+ * built-in `test` provider and YooKassa implement it.
  */
 
 export type ProviderStatus = 'pending' | 'succeeded' | 'canceled';
@@ -35,6 +35,24 @@ export interface ProviderPayment {
   confirmationUrl: string;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the succeeded payment. */
+  paymentId: string;
+  /** Whole rubles. */
+  amount: number;
+  description: string;
+  /** Stored with the refund before the call: a retry reuses it and never refunds twice. */
+  idempotenceKey: string;
+  customer: PaymentRequest['customer'];
+  /** The refund's receipt lists what goes back (the whole order). */
+  receipt: PaymentRequest['receipt'];
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: ProviderStatus;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   create(request: PaymentRequest): Promise<ProviderPayment>;
@@ -45,6 +63,8 @@ export interface PaymentProvider {
    * payment back from the provider before acting.
    */
   notifiedPaymentId(body: unknown): string | null;
+  /** Gives a succeeded payment's money back (pending or succeeded: accepted; canceled: refused). */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** A provider could not be reached or refused the call: the order stays payable. */

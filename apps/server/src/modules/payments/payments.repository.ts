@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { payments, refunds } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 export async function openPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -48,4 +49,40 @@ export async function ofOrders(db: Db, orderIds: readonly number[]): Promise<Pay
     .from(payments)
     .where(inArray(payments.orderId, [...orderIds]))
     .orderBy(desc(payments.id));
+}
+
+/** The order's succeeded attempt (at most one: an order has one open attempt at a time and is paid once). */
+export async function succeededPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  return row;
+}
+
+/** The payment's refund that the provider has not refused (refunds_one_per_payment). */
+export async function liveRefund(db: Db, paymentId: number): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'canceled')));
+  return row;
+}
+
+/** Inserts a refund about to be asked for; undefined when the payment already has a live one. */
+export async function insertRefund(
+  db: Db,
+  values: Pick<RefundRow, 'paymentId' | 'orderId' | 'idempotenceKey' | 'amount' | 'reason' | 'createdAt'>,
+): Promise<RefundRow | undefined> {
+  const [row] = await db.insert(refunds).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function settleRefund(
+  db: Db,
+  id: number,
+  providerRefundId: string,
+  status: RefundRow['status'],
+) {
+  await db.update(refunds).set({ providerRefundId, status }).where(eq(refunds.id, id));
 }

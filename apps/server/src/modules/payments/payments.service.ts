@@ -16,6 +16,15 @@ export interface PayableOrder {
   receipt: PaymentRequest['receipt'];
 }
 
+/** What the payments module needs to give an order's money back: who paid and what the receipt lists. */
+export type RefundableOrder = Pick<PayableOrder, 'id' | 'number' | 'email' | 'phone' | 'receipt'>;
+
+export interface RefundOutcome {
+  status: ProviderStatus;
+  /** This call asked the provider (a repeated call answers the refund made before). */
+  first: boolean;
+}
+
 /** A payment's state as read back from its provider (never from a notification's body). */
 export interface VerifiedPayment {
   orderId: number;
@@ -92,6 +101,52 @@ export class PaymentsService {
 
   notifiedPaymentId(body: unknown): string | null {
     return this.provider.notifiedPaymentId(body);
+  }
+
+  /** The provider's id of the order's succeeded payment; null when the order was never paid. */
+  async succeededProviderId(orderId: number): Promise<string | null> {
+    return (await repo.succeededPayment(this.db, orderId))?.providerPaymentId ?? null;
+  }
+
+  /**
+   * Gives a succeeded payment's whole amount back. The refund row and its Idempotence-Key are written
+   * before the provider is called and a payment has one live refund, so parallel calls and retries after a
+   * timeout ask for one refund. Answers what the provider says (pending and succeeded both mean accepted)
+   * and whether this call asked for it; throws ProviderUnavailable when the provider could not be asked
+   * (the next call retries with the same key).
+   */
+  async refund(providerPaymentId: string, order: RefundableOrder, reason: string): Promise<RefundOutcome> {
+    const payment = await repo.byProviderId(this.db, this.provider.name, providerPaymentId);
+    if (!payment || payment.status !== 'succeeded' || payment.orderId !== order.id)
+      return { status: 'canceled', first: false };
+    const refund =
+      (await repo.liveRefund(this.db, payment.id)) ??
+      (await repo.insertRefund(this.db, {
+        paymentId: payment.id,
+        orderId: order.id,
+        idempotenceKey: randomUUID(),
+        amount: payment.amount,
+        reason,
+        createdAt: this.now(),
+      })) ??
+      (await repo.liveRefund(this.db, payment.id));
+    if (!refund) throw new ProviderUnavailable('the refund was refused while being asked for again');
+    if (refund.status !== 'creating') return { status: refund.status as ProviderStatus, first: false };
+    let answer;
+    try {
+      answer = await this.provider.refund({
+        paymentId: providerPaymentId,
+        amount: refund.amount,
+        description: `Возврат по заказу №${order.number}`,
+        idempotenceKey: refund.idempotenceKey,
+        customer: { email: order.email, phone: order.phone },
+        receipt: order.receipt,
+      });
+    } catch (err) {
+      throw err instanceof ProviderUnavailable ? err : new ProviderUnavailable(String(err));
+    }
+    await repo.settleRefund(this.db, refund.id, answer.id, answer.status);
+    return { status: answer.status, first: true };
   }
 
   /** invoice_url and status of each order's attempts, newest first. */

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { orderTotals } from '@shop/shared/rules/order-totals';
-import { buildReceipt, kopecksToValue, receiptKopecks, rublesToValue, spread } from './receipt.ts';
+import {
+  buildReceipt,
+  kopecksToValue,
+  RECEIPT_ITEMS_MAX,
+  receiptKopecks,
+  rublesToValue,
+  spread,
+} from './receipt.ts';
 
 describe('amount strings', () => {
   it('writes rubles and kopecks the way the provider wants them', () => {
@@ -86,6 +93,34 @@ describe('buildReceipt', () => {
     expect(receipt.items[0]!.description).toHaveLength(128);
   });
 
+  it('folds the goods beyond 80 items into one, keeping delivery and the exact sum', () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      description: `Бокс ${i + 1}`,
+      price: 1000 + i,
+      quantity: 1,
+      discountable: true,
+    }));
+    const receipt = buildReceipt({
+      lines,
+      delivery: 300,
+      discount: 0,
+      customer: { email: 'anna@example.ru' },
+      vatCode: 1,
+    });
+    expect(receipt.items).toHaveLength(RECEIPT_ITEMS_MAX);
+    expect(receipt.items.slice(0, 78).map((item) => item.description)).toEqual(
+      lines.slice(0, 78).map((line) => line.description),
+    );
+    const folded = lines.slice(78).reduce((sum, line) => sum + line.price, 0);
+    expect(receipt.items[78]).toMatchObject({
+      description: 'Другие товары заказа',
+      quantity: '1',
+      amount: { value: rublesToValue(folded) },
+    });
+    expect(receipt.items[79]).toMatchObject({ description: 'Доставка курьером', payment_subject: 'service' });
+    expect(receiptKopecks(receipt)).toBe((lines.reduce((sum, line) => sum + line.price, 0) + 300) * 100);
+  });
+
   it('sums to the payment amount to the kopeck for any order the rules allow', () => {
     const line = fc.record({
       price: fc.integer({ min: 1, max: 20_000 }),
@@ -94,7 +129,7 @@ describe('buildReceipt', () => {
     });
     fc.assert(
       fc.property(
-        fc.array(line, { minLength: 1, maxLength: 30 }),
+        fc.array(line, { minLength: 1, maxLength: 120 }),
         fc.constantFrom('pickup' as const, 'courier' as const),
         fc.integer({ min: 0, max: 100_000 }),
         fc.constantFrom(...LOYALTY_LEVELS),
@@ -120,6 +155,7 @@ describe('buildReceipt', () => {
             vatCode: 1,
           });
           expect(receiptKopecks(receipt)).toBe(amount * 100);
+          expect(receipt.items.length).toBeLessThanOrEqual(RECEIPT_ITEMS_MAX);
           for (const item of receipt.items) {
             expect(item.amount.value).toMatch(/^\d+\.\d{2}$/);
             expect(Number(item.amount.value)).toBeGreaterThan(0);

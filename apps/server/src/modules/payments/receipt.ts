@@ -40,10 +40,18 @@ export interface Receipt {
 }
 
 const DESCRIPTION_MAX = 128;
+/** YooKassa takes at most 80 items in a receipt. */
+export const RECEIPT_ITEMS_MAX = 80;
 
 /** Kopecks as YooKassa's amount string: 123456 → "1234.56". */
 export const kopecksToValue = (kopecks: number): string =>
   `${Math.floor(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+
+/** YooKassa's amount string as kopecks: "1234.56" → 123456. */
+export const valueToKopecks = (value: string): number => {
+  const [rubles, kopecks] = value.split('.').map(Number) as [number, number];
+  return rubles * 100 + (kopecks ?? 0);
+};
 
 /** Whole rubles as YooKassa's amount string: 1234 → "1234.00". */
 export const rublesToValue = (rubles: number): string => kopecksToValue(rubles * 100);
@@ -97,16 +105,34 @@ function itemsOf(
   return [...(quantity > 1 ? [item(quantity - 1, unit)] : []), item(1, unit + odd)];
 }
 
+/**
+ * A very large order (over 80 items with the odd-kopeck splits) keeps its first items and folds the rest
+ * into one 'Другие товары заказа' item of their sum, so the receipt is accepted and still sums exactly.
+ */
+function withinLimit(goods: ReceiptItem[], max: number, vatCode: number): ReceiptItem[] {
+  if (goods.length <= max) return goods;
+  const rest = goods.slice(max - 1);
+  const restKopecks = rest.reduce(
+    (sum, item) => sum + valueToKopecks(item.amount.value) * Number(item.quantity),
+    0,
+  );
+  return [
+    ...goods.slice(0, max - 1),
+    ...itemsOf('Другие товары заказа', restKopecks, 1, 'commodity', vatCode),
+  ];
+}
+
 /** The receipt of a payment of Σ lines + delivery − discount rubles. */
 export function buildReceipt(input: ReceiptInput): Receipt {
   const totals = input.lines.map((line) => line.price * line.quantity * 100);
   const weights = input.lines.map((line, index) => (line.discountable ? totals[index]! : 0));
   const discounts = spread(input.discount * 100, weights);
-  const items = input.lines.flatMap((line, index) =>
+  const goods = input.lines.flatMap((line, index) =>
     itemsOf(line.description, totals[index]! - discounts[index]!, line.quantity, 'commodity', input.vatCode),
   );
-  if (input.delivery > 0)
-    items.push(...itemsOf('Доставка курьером', input.delivery * 100, 1, 'service', input.vatCode));
+  const delivery =
+    input.delivery > 0 ? itemsOf('Доставка курьером', input.delivery * 100, 1, 'service', input.vatCode) : [];
+  const items = [...withinLimit(goods, RECEIPT_ITEMS_MAX - delivery.length, input.vatCode), ...delivery];
   const customer = 'phone' in input.customer ? { phone: e164Digits(input.customer.phone) } : input.customer;
   return {
     customer,
@@ -117,7 +143,4 @@ export function buildReceipt(input: ReceiptInput): Receipt {
 
 /** Σ unit price × quantity of a receipt, in kopecks (what the provider checks against the amount). */
 export const receiptKopecks = (receipt: Receipt): number =>
-  receipt.items.reduce((sum, item) => {
-    const [rubles, kopecks] = item.amount.value.split('.').map(Number) as [number, number];
-    return sum + (rubles * 100 + kopecks) * Number(item.quantity);
-  }, 0);
+  receipt.items.reduce((sum, item) => sum + valueToKopecks(item.amount.value) * Number(item.quantity), 0);

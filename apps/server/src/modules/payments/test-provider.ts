@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testProviderPayments } from '../../db/schema.ts';
-import type { PaymentProvider, PaymentRequest, ProviderPayment, ProviderStatus } from './payment-provider.ts';
+import { testProviderPayments, testProviderRefunds } from '../../db/schema.ts';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderStatus,
+  RefundRequest,
+} from './payment-provider.ts';
 
 type Row = typeof testProviderPayments.$inferSelect;
 
@@ -51,6 +58,43 @@ export class TestPaymentProvider implements PaymentProvider {
   notifiedPaymentId(body: unknown): string | null {
     const id = (body as { object?: { id?: unknown } } | null)?.object?.id;
     return typeof id === 'string' && id.length <= 64 ? id : null;
+  }
+
+  /**
+   * Refunds a succeeded payment, at most what it took: the same Idempotence-Key answers the same refund,
+   * anything else is canceled as a provider would refuse it.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    if (!isUuid(request.paymentId)) return { id: randomUUID(), status: 'canceled' };
+    // The payment's row lock makes the key check, the sum and the insert one step, as at a provider.
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.id, request.paymentId))
+        .for('update');
+      const [known] = await tx
+        .select()
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.idempotenceKey, request.idempotenceKey));
+      if (known) return { id: known.id, status: 'succeeded' as const };
+      const [refunded] = await tx
+        .select({ amount: sql<number>`coalesce(sum(${testProviderRefunds.amount}), 0)::int` })
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.paymentId, request.paymentId));
+      const left = (payment?.amount ?? 0) - Number(refunded?.amount ?? 0);
+      if (payment?.status !== 'succeeded' || request.amount <= 0 || request.amount > left)
+        return { id: randomUUID(), status: 'canceled' as const };
+      const id = randomUUID();
+      await tx.insert(testProviderRefunds).values({
+        id,
+        idempotenceKey: request.idempotenceKey,
+        paymentId: request.paymentId,
+        amount: request.amount,
+        createdAt: this.now(),
+      });
+      return { id, status: 'succeeded' as const };
+    });
   }
 
   /** The payment page's data; null for an unknown id. */

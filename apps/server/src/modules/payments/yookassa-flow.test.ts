@@ -3,6 +3,9 @@ import type { ProductGroup } from '@shop/shared/catalog';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
+import { orderMessages } from '@shop/shared/order-messages';
+import { HttpError } from '../../lib/errors.ts';
+import { receiptKopecks, type Receipt } from './receipt.ts';
 import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
@@ -11,10 +14,13 @@ let t: TestApp;
 let fake: YooKassaFake;
 let shop: ReturnType<typeof shopCalls>;
 let bar: RegularCard;
+/** Moves the shop's clock (the fake keeps real time): an order's hour can run out within a test. */
+let clockOffset = 0;
 
 beforeAll(async () => {
   fake = await new YooKassaFake().start();
   t = await createTestApp({
+    now: () => new Date(Date.now() + clockOffset),
     env: {
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: fake.shopId,
@@ -167,5 +173,87 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
     expect([...fake.payments.values()].filter((p) => p.metadata?.order_id === String(order.id))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('refunds through YooKassa', () => {
+  const refundsOf = (paymentId: string) =>
+    [...fake.refunds.values()].filter((r) => r.payment_id === paymentId);
+  const refundRequests = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/refunds');
+  const paidOrder = async (who: Who) => {
+    const answer = await placed(who);
+    const paymentId = paymentIdOf(answer.payment_url!);
+    await fake.decide(paymentId, 'succeeded');
+    expect((await orderOf(who, answer.order.id)).status).toBe('paid');
+    return { order: answer.order, paymentId };
+  };
+
+  it('refunds the whole payment with a receipt that sums to it, once however often it is asked', async () => {
+    const who = guest();
+    const { order, paymentId } = await paidOrder(who);
+    const refunded = await t.app.services.orders.refund(order.id, 'Покупатель вернул товар');
+    expect(refunded.status).toBe('refunded');
+    const [refund] = refundsOf(paymentId);
+    expect(refund).toMatchObject({ status: 'succeeded', amount: { value: `${order.total_amount}.00` } });
+    expect(receiptKopecks(refund!.receipt as Receipt)).toBe(order.total_amount * 100);
+    // The provider's refund.succeeded notification names the refund's payment: read back, nothing changes.
+    await fake.notify(refund!);
+    await t.app.services.orders.refund(order.id, 'again');
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    expect((await orderOf(who, order.id)).status).toBe('refunded');
+  });
+
+  it('retries a refund the provider failed to answer with the same key: one refund', async () => {
+    const who = guest();
+    const { order, paymentId } = await paidOrder(who);
+    const before = refundRequests().length;
+    fake.inject('error500');
+    const failed = await t.app.services.orders.refund(order.id, 'return').catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(HttpError);
+    expect((failed as HttpError).statusCode).toBe(503);
+    expect((failed as HttpError).message).toBe(orderMessages.refundUnavailable);
+    expect((await orderOf(who, order.id)).status).toBe('paid');
+
+    await t.app.services.orders.refund(order.id, 'return');
+    const keys = refundRequests()
+      .slice(before)
+      .map((r) => r.idempotenceKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('keeps the order paid when the provider refuses the refund, and lets it be asked again', async () => {
+    const who = guest();
+    const { order, paymentId } = await paidOrder(who);
+    fake.refundOutcome = 'canceled';
+    try {
+      const refused = await t.app.services.orders.refund(order.id, 'return').catch((err: unknown) => err);
+      expect((refused as HttpError).statusCode).toBe(409);
+      expect((refused as HttpError).message).toBe(orderMessages.refundRefused);
+      expect((await orderOf(who, order.id)).status).toBe('paid');
+    } finally {
+      fake.refundOutcome = 'succeeded';
+    }
+    expect((await t.app.services.orders.refund(order.id, 'return')).status).toBe('refunded');
+    expect(refundsOf(paymentId).map((r) => r.status)).toEqual(['canceled', 'succeeded']);
+  });
+
+  it('gives back money that arrives after the order lapsed, once however often it is notified', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    const paymentId = paymentIdOf(payment_url!);
+    clockOffset = 61 * 60_000;
+    try {
+      await fake.decide(paymentId, 'succeeded');
+      for (let n = 0; n < 3; n += 1) await fake.notify(fake.payments.get(paymentId)!);
+      const after = await orderOf(who, order.id);
+      expect(after.status).toBe('cancelled');
+      const refunds = refundsOf(paymentId);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.amount.value).toBe(`${order.total_amount}.00`);
+    } finally {
+      clockOffset = 0;
+    }
   });
 });

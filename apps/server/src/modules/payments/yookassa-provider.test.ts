@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
-import { ProviderUnavailable, type PaymentRequest } from './payment-provider.ts';
+import { ProviderUnavailable, type PaymentRequest, type RefundRequest } from './payment-provider.ts';
 import { YooKassaProvider } from './yookassa-provider.ts';
 
 let fake: YooKassaFake;
@@ -92,6 +92,14 @@ describe('the YooKassa adapter against a strict fake', () => {
     expect(
       provider.notifiedPaymentId({ type: 'notification', event: 'payment.succeeded', object: { id: 'abc' } }),
     ).toBe('abc');
+    // A refund's notification carries the refund: its payment is the one to read back.
+    expect(
+      provider.notifiedPaymentId({
+        type: 'notification',
+        event: 'refund.succeeded',
+        object: { id: 'refund-1', payment_id: 'abc' },
+      }),
+    ).toBe('abc');
     expect(provider.notifiedPaymentId({ object: { id: 'abc' } })).toBeNull();
     expect(provider.notifiedPaymentId('garbage')).toBeNull();
     expect(provider.notifiedPaymentId({ type: 'notification', object: { id: 'x'.repeat(65) } })).toBeNull();
@@ -99,5 +107,34 @@ describe('the YooKassa adapter against a strict fake', () => {
 
   it('is refused by the fake when a receipt would not sum to the amount', async () => {
     await expect(provider.create(request({ amount: 688 }))).rejects.toBeInstanceOf(ProviderUnavailable);
+  });
+
+  it('refunds a succeeded payment once per key, with a receipt, and never more than was paid', async () => {
+    const payment = request();
+    const created = await provider.create(payment);
+    const refund = (overrides: Partial<RefundRequest> = {}): RefundRequest => ({
+      paymentId: created.id,
+      amount: payment.amount,
+      description: 'Возврат по заказу №1007',
+      idempotenceKey: randomUUID(),
+      customer: payment.customer,
+      receipt: payment.receipt,
+      ...overrides,
+    });
+    // Not paid yet: the provider refuses.
+    await expect(provider.refund(refund())).rejects.toBeInstanceOf(ProviderUnavailable);
+    await fake.decide(created.id, 'succeeded');
+
+    const first = refund();
+    const made = await provider.refund(first);
+    expect(made.status).toBe('succeeded');
+    expect(await provider.refund(first)).toEqual(made);
+    expect(fake.refunds.get(made.id)).toMatchObject({
+      payment_id: created.id,
+      amount: { value: '687.00', currency: 'RUB' },
+    });
+    // Everything is back already: a second refund under a new key is refused.
+    await expect(provider.refund(refund())).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === created.id)).toHaveLength(1);
   });
 });

@@ -1,6 +1,13 @@
-import type { PaymentProvider, PaymentRequest, ProviderPayment, ProviderStatus } from './payment-provider.ts';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderStatus,
+  RefundRequest,
+} from './payment-provider.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
-import { buildReceipt, rublesToValue } from './receipt.ts';
+import { buildReceipt, rublesToValue, valueToKopecks } from './receipt.ts';
 
 export interface YooKassaSettings {
   shopId: string;
@@ -40,17 +47,23 @@ export class YooKassaProvider implements PaymentProvider {
       confirmation: { type: 'redirect', return_url: `${this.settings.publicUrl}${request.returnPath}` },
       description: request.description.slice(0, 128),
       metadata: { order_id: String(request.orderId), order_number: request.orderNumber },
-      receipt: buildReceipt({
-        ...request.receipt,
-        customer: request.customer.email
-          ? { email: request.customer.email }
-          : { phone: request.customer.phone },
-        vatCode: this.settings.vatCode,
-        taxSystemCode: this.settings.taxSystemCode,
-      }),
+      receipt: this.receipt(request),
     };
     const answer = await this.call('POST', '/payments', body, request.idempotenceKey);
     return toPayment((await answer.json()) as YooKassaPayment);
+  }
+
+  /** POST /refunds of the whole payment, with a refund receipt listing what goes back. */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const body = {
+      amount: { value: rublesToValue(request.amount), currency: 'RUB' },
+      payment_id: request.paymentId,
+      description: request.description.slice(0, 250),
+      receipt: this.receipt(request),
+    };
+    const answer = await this.call('POST', '/refunds', body, request.idempotenceKey);
+    const refund = (await answer.json()) as { id: string; status: 'pending' | 'succeeded' | 'canceled' };
+    return { id: refund.id, status: refund.status };
   }
 
   async read(paymentId: string): Promise<ProviderPayment | null> {
@@ -60,10 +73,27 @@ export class YooKassaProvider implements PaymentProvider {
     return toPayment((await answer.json()) as YooKassaPayment);
   }
 
+  /** payment.* events carry the payment; refund.* events the refund, which names its payment. */
   notifiedPaymentId(body: unknown): string | null {
-    const note = body as { type?: unknown; object?: { id?: unknown } } | null;
-    const id = note?.object?.id;
+    const note = body as {
+      type?: unknown;
+      event?: unknown;
+      object?: { id?: unknown; payment_id?: unknown };
+    } | null;
+    const isRefund = typeof note?.event === 'string' && note.event.startsWith('refund.');
+    const id = isRefund ? note.object?.payment_id : note?.object?.id;
     return note?.type === 'notification' && typeof id === 'string' && id.length <= 64 ? id : null;
+  }
+
+  private receipt(request: Pick<PaymentRequest, 'customer' | 'receipt'>) {
+    return buildReceipt({
+      ...request.receipt,
+      customer: request.customer.email
+        ? { email: request.customer.email }
+        : { phone: request.customer.phone },
+      vatCode: this.settings.vatCode,
+      taxSystemCode: this.settings.taxSystemCode,
+    });
   }
 
   private async call(
@@ -103,12 +133,11 @@ const statuses: Record<YooKassaPayment['status'], ProviderStatus> = {
 };
 
 function toPayment(payment: YooKassaPayment): ProviderPayment {
-  const [rubles, kopecks] = payment.amount.value.split('.').map(Number) as [number, number];
   return {
     id: payment.id,
     status: statuses[payment.status] ?? 'pending',
     // Kopecks make it fractional, so it never equals a whole-ruble order total.
-    amount: rubles + (kopecks ?? 0) / 100,
+    amount: valueToKopecks(payment.amount.value) / 100,
     orderId: Number(payment.metadata?.order_id),
     confirmationUrl: payment.confirmation?.confirmation_url ?? '',
   };

@@ -6,7 +6,7 @@ import { ordersStrings } from '../model/strings.ts';
 import { useOrderActions } from '../model/use-order-actions.ts';
 import styles from './order-actions.module.css';
 
-/** Paid orders: 'Повторить'; unpaid ones within their time: 'Оплатить'; cancelled ones say so. */
+/** Paid orders: 'Повторить'; unpaid ones within their time: 'Оплатить'; cancelled and refunded ones say so. */
 export function OrderActionsPanel({ order, now, guest }: { order: Order; now: number; guest: boolean }) {
   const actions = useOrderActions(order, guest);
   const status = shownStatus(order, now);
@@ -36,6 +36,7 @@ export function OrderActionsPanel({ order, now, guest }: { order: Order; now: nu
         </Button>
       ) : null}
       {status === 'cancelled' ? <p className={styles.cancelled}>{orderMessages.cancelled}</p> : null}
+      {status === 'refunded' ? <p className={styles.cancelled}>{orderMessages.refunded}</p> : null}
       <p className={styles.message} role="alert">
         {actions.message ?? ''}
       </p>

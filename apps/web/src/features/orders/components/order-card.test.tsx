@@ -123,6 +123,20 @@ describe('an order in the history', () => {
     expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
   });
 
+  it('a refunded order says the money went back, offers neither payment nor repeat nor cash back', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    renderOrders({ '/api/orders/': { body: [{ ...paidOrder, status: 'refunded', is_paid: false }] } });
+    const toggle = await orderButton(paidOrder.retailcrm_id);
+    expect(toggle).toHaveTextContent('Деньги возвращены');
+    await user.click(toggle);
+    expect(
+      screen.getByText('Заказ отменён, деньги вернутся на карту, которой он был оплачен'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Оплатить|Повторить/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Начислено бонусов|начислим бонусов/)).not.toBeInTheDocument();
+  });
+
   it('an unpaid order past its payment time shows as cancelled', async () => {
     useAuthStore.setState({ user: anna, status: 'signed-in' });
     renderOrders({

@@ -68,7 +68,7 @@ export function OrderSums({ order }: { order: Order }) {
           <dd>{formatPrice(order.total_amount)}</dd>
         </div>
       </dl>
-      {order.cash_back > 0 && order.status !== 'cancelled' ? (
+      {order.cash_back > 0 && (order.status === 'paid' || order.status === 'awaiting_payment') ? (
         <p className={styles.cashBack}>
           {order.status === 'paid'
             ? ordersStrings.cashBackCredited(order.cash_back)

@@ -178,8 +178,8 @@ export class YooKassaFake {
   private createRefund(raw: string): [number, unknown] {
     const body = parse(raw);
     if (!body) return [400, error('invalid_request', 'Body is not JSON')];
-    const amount = body.amount as { value?: unknown; currency?: unknown } | undefined;
-    if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB')
+    const amount = rubAmount(body.amount);
+    if (!amount)
       return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
     const payment = typeof body.payment_id === 'string' ? this.payments.get(body.payment_id) : undefined;
     if (!payment) return [400, error('invalid_request', 'payment_id of an existing payment', 'payment_id')];
@@ -209,8 +209,8 @@ export class YooKassaFake {
   private createPayment(raw: string): [number, unknown] {
     const body = parse(raw);
     if (!body) return [400, error('invalid_request', 'Body is not JSON')];
-    const amount = body.amount as { value?: unknown; currency?: unknown } | undefined;
-    if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB')
+    const amount = rubAmount(body.amount);
+    if (!amount)
       return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
     const confirmation = body.confirmation as { type?: unknown; return_url?: unknown } | undefined;
     if (confirmation?.type !== 'redirect' || typeof confirmation.return_url !== 'string')
@@ -251,6 +251,14 @@ function parse(raw: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/** An amount the provider accepts: {value: "1234.00", currency: "RUB"}. */
+function rubAmount(raw: unknown): { value: string; currency: 'RUB' } | null {
+  const amount = raw as { value?: unknown; currency?: unknown } | undefined;
+  return typeof amount?.value === 'string' && /^\d+\.\d{2}$/.test(amount.value) && amount.currency === 'RUB'
+    ? { value: amount.value, currency: 'RUB' }
+    : null;
 }
 
 const kopecks = (value: string) => {

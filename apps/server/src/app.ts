@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerStorefront } from './modules/storefront/storefront.routes.ts';
 import { messageSenders } from './lib/senders.ts';
 import { sharedLimiter } from './lib/shared-limiter.ts';
+import { registerAdmin } from './modules/admin/admin.ts';
 import { buildCommerce, registerCommerceRoutes } from './modules/orders/commerce.ts';
 import { reservedUnits } from './modules/orders/orders.repository.ts';
 import type { OrdersService } from './modules/orders/orders.service.ts';
@@ -121,6 +122,16 @@ export async function buildApp({
   const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
   app.decorate('services', services);
   await app.register(contentRoutes(services.content));
+  await registerAdmin(app, {
+    db,
+    auth: authenticator,
+    config,
+    content,
+    catalog,
+    cart,
+    orders: commerce.orders,
+    now,
+  });
 
   await registerStorefront(app, { webDist, publicUrl: config.publicUrl, catalog: services.catalog });
 

@@ -3,8 +3,22 @@
  * building the API schemas (orders.ts has those).
  */
 
-export const orderStatuses = ['awaiting_payment', 'paid', 'cancelled', 'refunded'] as const;
+/** Fulfilment steps staff move a paid order through (/admin); the shopper's history shows them too. */
+export const fulfilmentStatuses = ['assembling', 'ready', 'with_courier', 'handed_over'] as const;
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
+
+export const orderStatuses = [
+  'awaiting_payment',
+  'paid',
+  ...fulfilmentStatuses,
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Statuses of an order whose money the shop holds: paid and every fulfilment step. */
+export const paidStatuses: readonly OrderStatus[] = ['paid', ...fulfilmentStatuses];
+export const isPaidStatus = (status: OrderStatus): boolean => paidStatuses.includes(status);
 
 /**
  * SPEC.md §4: a paid order is 'done', an unpaid one 'progress'; a cancelled one says so, and one cancelled
@@ -13,6 +27,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusLabels: Record<OrderStatus, string> = {
   paid: 'Завершен',
   awaiting_payment: 'В процессе',
+  assembling: 'Собирается',
+  ready: 'Готов к выдаче',
+  with_courier: 'Передан курьеру',
+  handed_over: 'Выдан',
   cancelled: 'Отменён',
   refunded: 'Деньги возвращены',
 };

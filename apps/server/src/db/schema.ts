@@ -6,3 +6,4 @@ export * from './schema/accounts.ts';
 export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/loyalty.ts';
+export * from './schema/admin.ts';

@@ -17,6 +17,7 @@ export const badRequest = (detail: string) => new HttpError(400, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const unprocessable = (detail: string) => new HttpError(422, detail);
 export const unauthorized = (detail: string) => new HttpError(401, detail);
+export const forbidden = (detail: string) => new HttpError(403, detail);
 /** 429 with Retry-After in seconds (DESIGN.md conventions). */
 export const tooManyRequests = (detail: string, retryAfter: number) =>
   new HttpError(429, detail, { 'retry-after': String(retryAfter) });

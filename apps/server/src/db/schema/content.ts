@@ -48,5 +48,7 @@ export const reviewVideos = pgTable('review_videos', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   filePath: text('file_path').notNull(),
+  /** A frame picked in the admin's browser at upload, shown before the clip plays. */
+  posterPath: text('poster_path'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -34,7 +34,10 @@ export const orders = pgTable(
     /** The cart owner it was made by: 'guest:{session}' or 'user:{id}' (moved to the account at sign-in). */
     owner: text('owner').notNull(),
     userId: integer('user_id').references(() => users.id),
+    /** awaiting_payment → paid → assembling → ready | with_courier → handed_over; or cancelled / refunded. */
     status: text('status').notNull().default('awaiting_payment'),
+    /** When staff last moved it along (fulfilment steps). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -69,7 +72,10 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId),
     index('orders_due_idx').on(t.status, t.payUntil),
     uniqueIndex('orders_idempotency_unique').on(t.owner, t.idempotencyKey),
-    check('orders_status_known', sql`${t.status} in ('awaiting_payment', 'paid', 'cancelled', 'refunded')`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'assembling', 'ready', 'with_courier', 'handed_over', 'cancelled', 'refunded')`,
+    ),
     check('orders_delivery_known', sql`${t.deliveryType} in ('pickup', 'courier')`),
     check('orders_total_not_negative', sql`${t.totalAmount} >= 0 and ${t.bonusSpent} >= 0`),
   ],

@@ -1,3 +1,4 @@
+import { isPaidStatus } from '@shop/shared/order-messages';
 import type { BoxType } from '@shop/shared/cart';
 import type { Order, OrderItem } from '@shop/shared/orders';
 import type { ItemRow, OrderRow } from './orders.repository.ts';
@@ -43,7 +44,7 @@ export function toOrder(
     id: row.id,
     retailcrm_id: orderNumber(row),
     status: row.status as Order['status'],
-    is_paid: row.status === 'paid',
+    is_paid: isPaidStatus(row.status as Order['status']),
     created_at: row.createdAt.toISOString(),
     pay_until: row.payUntil.toISOString(),
     total_amount: row.totalAmount,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { paidStatuses } from '@shop/shared/order-messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 
@@ -87,12 +88,12 @@ export async function markPaid(tx: Tx, id: number, now: Date): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** paid → refunded, once. */
+/** paid (or any fulfilment step) → refunded, once. */
 export async function markRefunded(tx: Tx, id: number, now: Date): Promise<void> {
   await tx
     .update(orders)
     .set({ status: 'refunded', refundedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')));
+    .where(and(eq(orders.id, id), inArray(orders.status, [...paidStatuses])));
 }
 
 /**

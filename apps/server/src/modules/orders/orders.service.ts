@@ -1,4 +1,4 @@
-import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
+import { checkoutMessages, isPaidStatus, orderMessages, type OrderStatus } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -116,8 +116,8 @@ export class OrdersService {
     await this.syncOpenPayment(id);
     await this.expireDue(this.deps.now(), owner.key);
     const order = await this.owned(owner, id);
-    if (order.status === 'paid') throw conflict(orderMessages.alreadyPaid);
-    if (order.status === 'cancelled') throw conflict(orderMessages.cancelled);
+    if (isPaidStatus(order.status as OrderStatus)) throw conflict(orderMessages.alreadyPaid);
+    if (order.status === 'cancelled' || order.status === 'refunded') throw conflict(orderMessages.cancelled);
     try {
       return { payment_url: await this.deps.payments.paymentUrl(await payableOrder(this.deps.db, order)) };
     } catch (err) {
@@ -249,7 +249,8 @@ export class OrdersService {
     const order = await repo.findById(db, id);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.status === 'refunded') return this.view(order);
-    const paymentId = order.status === 'paid' ? await payments.succeededProviderId(id) : null;
+    const paid = isPaidStatus(order.status as OrderStatus);
+    const paymentId = paid ? await payments.succeededProviderId(id) : null;
     if (!paymentId) throw conflict(orderMessages.refundNeedsPayment);
     let refund;
     try {
@@ -263,7 +264,7 @@ export class OrdersService {
     const now = clock();
     const refunded = await db.transaction(async (tx) => {
       const locked = await repo.lockOrder(tx, id);
-      if (locked?.status !== 'paid') return false;
+      if (!locked || !isPaidStatus(locked.status as OrderStatus)) return false;
       const units = unitsOf(await repo.itemsOf(tx, [id]));
       await repo.lockStock(tx, [...units.keys()]);
       await repo.returnStock(tx, units);

@@ -68,9 +68,9 @@ export function OrderSums({ order }: { order: Order }) {
           <dd>{formatPrice(order.total_amount)}</dd>
         </div>
       </dl>
-      {order.cash_back > 0 && (order.status === 'paid' || order.status === 'awaiting_payment') ? (
+      {order.cash_back > 0 && (order.is_paid || order.status === 'awaiting_payment') ? (
         <p className={styles.cashBack}>
-          {order.status === 'paid'
+          {order.is_paid
             ? ordersStrings.cashBackCredited(order.cash_back)
             : ordersStrings.cashBackPending(order.cash_back)}
         </p>

@@ -1,4 +1,4 @@
-import { orderStatusLabels, type OrderStatus } from '@shop/shared/order-messages';
+import { isPaidStatus, orderStatusLabels, type OrderStatus } from '@shop/shared/order-messages';
 import type { Order } from '@shop/shared/orders';
 
 /**
@@ -13,8 +13,8 @@ export const statusLabel = (status: OrderStatus): string => orderStatusLabels[st
 /** 'Оплатить' is offered while the order waits for payment and its time has not run out. */
 export const canPay = (order: Order, now: number): boolean => shownStatus(order, now) === 'awaiting_payment';
 
-/** 'Повторить' is offered for paid (done) orders. */
-export const canRepeat = (order: Order): boolean => order.status === 'paid';
+/** 'Повторить' is offered for paid (done) orders, at any fulfilment step. */
+export const canRepeat = (order: Order): boolean => isPaidStatus(order.status);
 
 /** '23 ноября 2026 г.' */
 export const orderDate = (iso: string): string =>

@@ -15,12 +15,14 @@ import { registerErrorHandling } from './lib/errors.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { registerAccounts } from './modules/auth/accounts.ts';
 import type { RecoveryService } from './modules/auth/recovery.service.ts';
+import { listenForCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { CartService } from './modules/cart/cart.service.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
+import { registerMedia } from './modules/content/media.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerStorefront } from './modules/storefront/storefront.routes.ts';
 import { messageSenders } from './lib/senders.ts';
@@ -90,6 +92,9 @@ export async function buildApp({
 
   const db = database.db;
   const catalog = new CatalogService(db);
+  // Other instances' catalogue edits (PostgreSQL LISTEN/NOTIFY; nothing to do on the embedded database).
+  const catalogListener = await listenForCatalogChanges(database, catalog, app.log);
+  app.addHook('onClose', () => catalogListener.stop());
   const cart = new CartService(db, catalog, now, reservedUnits);
   const content = new ContentService(db);
   const senders = messageSenders(config, app.log);
@@ -122,6 +127,7 @@ export async function buildApp({
   const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
   app.decorate('services', services);
   await app.register(contentRoutes(services.content));
+  await registerMedia(app, config);
   await registerAdmin(app, {
     db,
     auth: authenticator,

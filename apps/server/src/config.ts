@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { POSTER_MAX_MB, VIDEO_MAX_MB } from '@shop/shared/admin';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -14,6 +15,9 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
+    MEDIA_DIR: optionalString,
+    VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(VIDEO_MAX_MB),
+    POSTER_MAX_MB: z.coerce.number().positive().max(50).default(POSTER_MAX_MB),
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: optionalString,
@@ -66,6 +70,12 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Uploaded media (review clips and their posters), served under /media/; shared by all instances. */
+  media: {
+    dir: string;
+    videoMaxMb: number;
+    posterMaxMb: number;
+  };
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -111,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
+    media: {
+      dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      videoMaxMb: e.VIDEO_MAX_MB,
+      posterMaxMb: e.POSTER_MAX_MB,
+    },
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'humbl <no-reply@humbl.ru>',

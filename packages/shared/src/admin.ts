@@ -34,6 +34,8 @@ export const adminMessages = {
   posterType: 'Обложка должна быть картинкой JPEG, PNG или WebP',
   videoFields: 'Укажите название и выберите файл',
   videoNotFound: 'Видео не найдено',
+  videoTitleLong: (max: number) => `Название не длиннее ${max} символов`,
+  videoDescriptionLong: (max: number) => `Описание не длиннее ${max} символов`,
 } as const;
 
 /** Courier slots lie within this day (HH:MM, Moscow time). */
@@ -189,3 +191,36 @@ export const auditQuerySchema = z.object({
   before: z.coerce.number().int().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * Why a courier slot cannot be saved, or null: from before to, both within COURIER_DAY ('HH:MM' strings
+ * compare in time order). The server checks it; a form may show it before sending.
+ */
+export function deliverySlotProblem(slot: DeliverySlotBody): string | null {
+  if (slot.time_from >= slot.time_to) return adminMessages.slotOrder;
+  if (slot.time_from < COURIER_DAY.from || slot.time_to > COURIER_DAY.to) return adminMessages.slotBounds;
+  return null;
+}
+
+/**
+ * The fulfilment steps staff may take from an order's status (PATCH /api/admin/orders/{id}): paid →
+ * assembling → ready (pickup) or with_courier (courier) → handed_over, and one step back from ready or
+ * with_courier when a click was a mistake. handed_over is final; unpaid, cancelled and refunded orders
+ * have no steps. The server enforces it; the order screen offers only these buttons.
+ */
+export function fulfilmentStepsFrom(
+  status: (typeof orderStatuses)[number],
+  deliveryType: 'pickup' | 'courier',
+): (typeof fulfilmentStatuses)[number][] {
+  switch (status) {
+    case 'paid':
+      return ['assembling'];
+    case 'assembling':
+      return [deliveryType === 'pickup' ? 'ready' : 'with_courier'];
+    case 'ready':
+    case 'with_courier':
+      return ['handed_over', 'assembling'];
+    default:
+      return [];
+  }
+}

@@ -56,12 +56,17 @@ export const deliveryTimeSlotSchema = z.object({
 });
 export type DeliveryTimeSlot = z.infer<typeof deliveryTimeSlotSchema>;
 
-/** A customer review clip; `file_path` is served by the shop itself (e.g. /static/reviews/review-1.mp4). */
+/**
+ * A customer review clip; `file_path` is served by the shop itself (e.g. /static/reviews/review-1.mp4 or an
+ * upload under /media/reviews/), `poster_path` is the frame shown before it plays (null: none was made).
+ */
 export const reviewVideoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
   file_path: z.string(),
+  // Optional in the type so answers of an older server (and test fixtures) still parse.
+  poster_path: z.string().nullable().optional(),
 });
 export type ReviewVideo = z.infer<typeof reviewVideoSchema>;
 export const reviewVideosSchema = z.array(reviewVideoSchema);

@@ -11,6 +11,8 @@ describe('isKnownPagePath', () => {
       '/catalog/42',
       '/merch/7',
       '/support/sert',
+      '/admin',
+      '/admin/orders',
     ]) {
       expect(isKnownPagePath(path), path).toBe(true);
     }
@@ -23,6 +25,7 @@ describe('isKnownPagePath', () => {
       '/support/other',
       '/personalAccount/settings',
       '/catalogs',
+      '/admin/orders/7',
     ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }

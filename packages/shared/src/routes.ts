@@ -19,6 +19,8 @@ export const pagePaths = [
   '/support/back',
   '/support/sert',
   '/admin',
+  // The admin area's sections (orders, catalogue, content…); the web app says when one is unknown.
+  '/admin/:section',
   '/about',
   '/political',
   // The built-in test provider's payment page.

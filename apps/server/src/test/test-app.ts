@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -27,6 +30,8 @@ export async function createTestApp(
   if (!shared && (options.seed ?? true)) await seedDatabase(database.db);
   const config = loadConfig({
     DATA_DIR: '/nonexistent-test-data',
+    // Uploads of admin tests land in a folder of their own, never beside the machine's data.
+    MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-test-media-')),
     JWT_SECRET: 'x'.repeat(48),
     LOG_LEVEL: 'silent',
     ...options.env,

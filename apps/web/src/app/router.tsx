@@ -44,7 +44,15 @@ export const routes: RouteObject[] = [
       { path: 'support/pay', element: <SupportPage section="pay" /> },
       { path: 'support/back', element: <SupportPage section="back" /> },
       { path: 'support/sert', element: <SupportPage section="sert" /> },
-      { path: 'admin', element: <AdminPage /> },
+      // The admin area: /admin is its dashboard, /admin/:section the other sections (each loaded lazily).
+      {
+        path: 'admin',
+        element: <AdminPage />,
+        children: [
+          { index: true, element: null },
+          { path: ':section', element: null },
+        ],
+      },
       { path: 'about', element: <AboutPage /> },
       { path: 'political', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -10,7 +10,13 @@ describe('shouldShowRouteTransition', () => {
   });
 
   it('never plays for support or personal-account pages', () => {
-    for (const path of ['/support', '/support/pay', '/personalAccount', '/personalAccount/orders']) {
+    for (const path of [
+      '/support',
+      '/support/pay',
+      '/personalAccount',
+      '/personalAccount/orders',
+      '/admin/orders',
+    ]) {
       expect(shouldShowRouteTransition(1920, path)).toBe(false);
     }
     expect(shouldShowRouteTransition(1920, '/supportive')).toBe(true);

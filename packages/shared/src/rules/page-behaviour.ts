@@ -21,9 +21,12 @@ export const navCloseDelayMs = 100;
 
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** Support and personal-account pages keep the scroll position and switch without the overlay. */
+/**
+ * Support, personal-account and admin pages keep the scroll position and switch without the overlay (the
+ * admin's sections are tabs of one tool, not pages of the shop).
+ */
 function isQuietPath(path: string): boolean {
-  return isUnder(path, '/support') || isUnder(path, '/personalAccount');
+  return isUnder(path, '/support') || isUnder(path, '/personalAccount') || isUnder(path, '/admin');
 }
 
 /** Whether navigating to `targetPath` plays the transition overlay on a window `windowWidth` wide. */

@@ -71,6 +71,9 @@ export const orders = pgTable(
     index('orders_owner_idx').on(t.owner, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_due_idx').on(t.status, t.payUntil),
+    // The admin's day filter and the dashboard's daily sums.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt),
     uniqueIndex('orders_idempotency_unique').on(t.owner, t.idempotencyKey),
     check(
       'orders_status_known',

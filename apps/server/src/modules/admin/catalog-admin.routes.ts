@@ -1,4 +1,65 @@
+import { z } from 'zod';
+import { adminMessages, adminProductSchema, productUpdateSchema } from '@shop/shared/admin';
+import { badRequest } from '../../lib/errors.ts';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
+import { recordAudit } from './audit.ts';
+import { heldStock } from './held-stock.ts';
 
-/** TODO(issue 12): routes of this part of /admin. */
-export const catalogAdminRoutes: AdminRoutes = () => async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** GET /api/admin/products and PATCH /api/admin/products/{id}: prices, stock, flags and texts of products. */
+export const catalogAdminRoutes: AdminRoutes = (deps) => async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary: 'Every product, inactive ones too, with the units held in carts and unpaid orders',
+        response: { 200: z.array(adminProductSchema), ...errorAnswers(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return deps.catalog.productsForEditor(heldStock, deps.now());
+    },
+  );
+
+  app.patch(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a product: the storefront of every instance shows it at once',
+        params: idParams,
+        // No body at all is "no data" too (400 below), not a validation error.
+        body: productUpdateSchema.nullish(),
+        response: { 200: adminProductSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const caller = adminOf(request);
+      const update = request.body ?? {};
+      if (Object.keys(update).length === 0) throw badRequest(adminMessages.noData);
+      const { id } = request.params;
+      const now = deps.now();
+      reply.headers(noStore);
+      return deps.catalog.editProduct(id, update, {
+        held: heldStock,
+        now,
+        record: (tx, before, after) =>
+          recordAudit(tx, {
+            actor: caller,
+            action: 'product.update',
+            target: `product:${id}`,
+            before,
+            after,
+            at: now,
+          }),
+      });
+    },
+  );
+};

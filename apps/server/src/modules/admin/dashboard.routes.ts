@@ -1,4 +1,71 @@
-import type { AdminRoutes } from './admin.ts';
+import { dashboardSchema, LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
+import { moscowDate } from '@shop/shared/rules/delivery-dates';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import type { AdminDeps, AdminRoutes } from './admin.ts';
+import { activeProducts, ordersPlaced, paidPerDay, refundedPerDay } from './dashboard.repository.ts';
+import { heldStock } from './held-stock.ts';
+import { DAY_MS, lastMoscowDays, moscowDayStart } from './moscow-days.ts';
 
-/** TODO(issue 12): routes of this part of /admin. */
-export const dashboardRoutes: AdminRoutes = () => async () => {};
+const CHART_DAYS = 30;
+
+/** GET /api/admin/dashboard: today's orders and money, 30 days of revenue, products running out. */
+export const dashboardRoutes: AdminRoutes = (deps) => async (app) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Today's orders and revenue (Moscow day), revenue per day for 30 days, low stock",
+        response: { 200: dashboardSchema, ...errorAnswers(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return dashboard(deps);
+    },
+  );
+};
+
+async function dashboard({ db, orders, now: clock }: AdminDeps): Promise<Dashboard> {
+  const now = clock();
+  // Unpaid orders past their hour are cancelled first, as every list of orders does.
+  await orders.expireDue(now);
+  const days = lastMoscowDays(now, CHART_DAYS);
+  const from = moscowDayStart(days[0]!)!;
+  const todayStart = moscowDayStart(moscowDate(now))!;
+  const before = new Date(todayStart.getTime() + DAY_MS);
+
+  const [paid, refunded, placedToday, lowStock] = await Promise.all([
+    paidPerDay(db, from, before),
+    refundedPerDay(db, from, before),
+    ordersPlaced(db, todayStart, before),
+    lowOnStock(db, now),
+  ]);
+  const revenue_30d = days.map((date) => ({
+    date,
+    revenue: (paid.get(date)?.amount ?? 0) - (refunded.get(date)?.amount ?? 0),
+    orders: paid.get(date)?.orders ?? 0,
+  }));
+  const today = revenue_30d.at(-1)!;
+  return {
+    today: { orders: placedToday, paid_orders: today.orders, revenue: today.revenue },
+    revenue_30d,
+    low_stock: lowStock,
+  };
+}
+
+/** Active products with at most LOW_STOCK_UNITS free units (stock less what carts and unpaid orders hold). */
+async function lowOnStock(db: AdminDeps['db'], now: Date): Promise<Dashboard['low_stock']> {
+  return db.transaction(async (tx) => {
+    const rows = await activeProducts(tx);
+    const held = await heldStock(
+      tx,
+      rows.map((row) => row.id),
+      now,
+    );
+    return rows
+      .map((row) => ({ id: row.id, name: row.name, available: row.quantity - (held.get(row.id) ?? 0) }))
+      .filter((row) => row.available <= LOW_STOCK_UNITS)
+      .sort((a, b) => a.available - b.available || a.id - b.id);
+  });
+}

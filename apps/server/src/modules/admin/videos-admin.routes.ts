@@ -1,4 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { adminReviewVideoSchema } from '@shop/shared/admin';
+import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
+import { MediaFiles } from '../content/media.ts';
 import type { AdminRoutes } from './admin.ts';
+import { auditedChange } from './content-admin-change.ts';
+import { bytesOf, receiveReviewVideo } from './video-upload.ts';
 
-/** TODO(issue 12): routes of this part of /admin. */
-export const videosAdminRoutes: AdminRoutes = () => async () => {};
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Review clips: POST /api/admin/review-videos (multipart: title, description, file, optional poster) and
+ * DELETE /api/admin/review-videos/{id}. The multipart parser is registered here only, so no other route
+ * accepts multipart bodies; its limits stop a clip at the configured size while it streams.
+ */
+export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
+  const { content, config } = deps;
+  const media = new MediaFiles(config.media.dir);
+  const limits = { videoMaxMb: config.media.videoMaxMb, posterMaxMb: config.media.posterMaxMb };
+
+  await app.register(fastifyMultipart, {
+    // Oversized files are cut by the parser and reported by their `truncated` flag (a 413 once the
+    // request has been read), rather than by an error thrown in the middle of the request.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: bytesOf(Math.max(limits.videoMaxMb, limits.posterMaxMb)),
+      files: 2,
+      fields: 10,
+      parts: 12,
+      fieldSize: 8 * 1024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    '/api/admin/review-videos',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: `Upload a review clip: multipart title, description, file (MP4/WebM), optional poster (JPEG/PNG/WebP)`,
+        consumes: ['multipart/form-data'],
+        response: { 201: adminReviewVideoSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveReviewVideo(request, media, limits);
+      const files = [upload.video, upload.poster].filter((name) => name !== null);
+      const added = await content
+        .addReviewVideo(
+          {
+            slug: `upload-${randomBytes(8).toString('hex')}`,
+            title: upload.title,
+            description: upload.description,
+            filePath: media.reviewPath(upload.video),
+            posterPath: upload.poster ? media.reviewPath(upload.poster) : null,
+          },
+          auditedChange(deps, request, 'video.add'),
+        )
+        .catch(async (error: unknown) => {
+          // Not listed, so not kept.
+          await Promise.all(files.map((name) => rm(path.join(media.reviewsDir, name), { force: true })));
+          throw error;
+        });
+      reply.headers(noStore).code(201);
+      return added;
+    },
+  );
+
+  app.delete(
+    '/api/admin/review-videos/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Remove a review clip and its uploaded files (seeded clips under /static/ are only unlisted)',
+        params: idParams,
+        response: { 204: z.null(), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const removed = await content.deleteReviewVideo(
+        request.params.id,
+        auditedChange(deps, request, 'video.delete'),
+      );
+      // After the commit: a file that cannot be removed is only litter, the clip is gone from the shop.
+      for (const file of [media.reviewFile(removed.file_path), media.reviewFile(removed.poster_path)]) {
+        if (file)
+          await rm(file, { force: true }).catch((err: unknown) =>
+            request.log.warn({ err, file }, 'review clip file not removed'),
+          );
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Product, ProductGroup } from '@shop/shared/catalog';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { productGroups, products } from '../../db/schema/catalog.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -66,4 +66,52 @@ export async function findPackaging(db: Db) {
     bag: rows.find((row) => row.slug === 'package-bag'),
     gift: rows.find((row) => row.slug === 'package-gift'),
   };
+}
+
+export type { ProductRow };
+
+/** Every product, inactive and packaging ones too, with its group's name (the catalogue editor). */
+export async function listAllProducts(db: Db | Tx): Promise<{ product: ProductRow; group: string }[]> {
+  return db
+    .select({ product: products, group: productGroups.name })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+    .orderBy(asc(productGroups.sortOrder), asc(productGroups.id), asc(products.sortOrder), asc(products.id));
+}
+
+/** One product with its group's name; its row locked until the transaction ends (as carts lock it). */
+export async function lockProduct(
+  tx: Tx,
+  id: number,
+): Promise<{ product: ProductRow; group: string } | undefined> {
+  const [row] = await tx
+    .select({ product: products, group: productGroups.name })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.groupId))
+    .where(eq(products.id, id))
+    .for('update', { of: products });
+  return row;
+}
+
+/** The editable fields of a product (admin edits). */
+export type ProductChanges = Partial<
+  Pick<
+    ProductRow,
+    | 'price'
+    | 'quantity'
+    | 'active'
+    | 'popular'
+    | 'novelty'
+    | 'recommended'
+    | 'description'
+    | 'calories'
+    | 'protein'
+    | 'fat'
+    | 'carbohydrates'
+  >
+>;
+
+export async function updateProduct(tx: Tx, id: number, changes: ProductChanges): Promise<ProductRow> {
+  const [row] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
+  return row!;
 }

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { landingHeroImage } from '@shop/shared/rules/hero';
-import type { Db } from '../../db/client.ts';
+import type { AdminProduct, ProductUpdate } from '@shop/shared/admin';
+import type { Db, Tx } from '../../db/client.ts';
+import { notifyCatalogChanged } from './catalog-changes.ts';
 import { findPackaging, loadGroupedCatalog } from './catalog.repository.ts';
+import { editProduct, listForEditor, type EditContext, type HeldUnits } from './product-editor.ts';
 
 /** The grouped catalogue, serialised once and kept ready to send (plain, brotli and gzip). */
 export interface CatalogSnapshot {
@@ -22,6 +25,8 @@ export interface CatalogSnapshot {
 const MAX_AGE_MS = 30_000;
 
 export class CatalogService {
+  /** Names this instance in change notices, so it skips its own (catalog-changes.ts). */
+  readonly instanceId = randomUUID();
   private snapshot: Promise<CatalogSnapshot> | null = null;
   private loadedAt = 0;
 
@@ -48,9 +53,31 @@ export class CatalogService {
     return findPackaging(this.db);
   }
 
-  /** Every catalogue write calls this. */
+  /** Every catalogue write calls this (after commit); other instances hear of it through NOTIFY. */
   invalidate(): void {
     this.snapshot = null;
+  }
+
+  /** Every product, inactive ones too, with the units held of it (the catalogue editor). */
+  productsForEditor(held: HeldUnits, now: Date): Promise<AdminProduct[]> {
+    return listForEditor(this.db, held, now);
+  }
+
+  /**
+   * An admin's edit of a product (product-editor.ts): every instance's catalogue shows it at once — this
+   * one drops its snapshot after the commit, the others when PostgreSQL delivers the notice at commit.
+   */
+  async editProduct(
+    id: number,
+    update: ProductUpdate,
+    context: Omit<EditContext, 'announce'>,
+  ): Promise<AdminProduct> {
+    const { product, changed } = await editProduct(this.db, id, update, {
+      ...context,
+      announce: (tx: Tx) => notifyCatalogChanged(tx, this.instanceId),
+    });
+    if (changed) this.invalidate();
+    return product;
   }
 
   private async build(): Promise<CatalogSnapshot> {

@@ -35,13 +35,6 @@ export async function findSiteStatus(db: Db): Promise<SiteStatus | undefined> {
   return row && { is_active: row.isActive, updated_at: row.updatedAt.toISOString() };
 }
 
-export async function setSiteActive(db: Db, isActive: boolean): Promise<void> {
-  await db
-    .insert(siteStatus)
-    .values({ id: 1, isActive, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: siteStatus.id, set: { isActive, updatedAt: new Date() } });
-}
-
 export async function listStores(db: Db): Promise<Store[]> {
   const rows = await db.select().from(stores).orderBy(asc(stores.number));
   return rows.map(({ id, number, name, address, hours, phone }) => ({

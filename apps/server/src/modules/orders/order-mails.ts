@@ -75,6 +75,21 @@ export const orderCancelledMail = (order: Order): Mail =>
     footnote: 'Если вы уже оплатили заказ, напишите нам: мы всё проверим и вернём деньги.',
   });
 
+/** Staff cancelled an unpaid order (the shopper asked, or it cannot be made). */
+export const orderCancelledByShopMail = (order: Order): Mail =>
+  compose({
+    kind: 'order-cancelled-by-shop',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} отменён`,
+    heading: `Заказ №${order.retailcrm_id} отменён`,
+    lines: [
+      'Мы отменили этот заказ. Он не был оплачен, поэтому деньги не списывались.',
+      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      'Если вы не просили об отмене, ответьте на это письмо — мы разберёмся.',
+    ],
+    footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',
+  });
+
 export const orderRefundedMail = (order: Order): Mail =>
   compose({
     kind: 'order-refunded',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { paidStatuses } from '@shop/shared/order-messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
@@ -160,4 +160,91 @@ export async function lockStock(
 /** A guest's orders become the account's at sign-in. */
 export async function adopt(db: Db, guestOwner: string, accountOwner: string, userId: number) {
   await db.update(orders).set({ owner: accountOwner, userId }).where(eq(orders.owner, guestOwner));
+}
+
+/** What the admin's order list asks for: text, status and a time range of created_at. */
+export interface OrderSearch {
+  q?: string | undefined;
+  status?: string | undefined;
+  createdFrom?: Date | undefined;
+  createdBefore?: Date | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** `%`, `_` and `\` mean themselves in a LIKE pattern built from a search box. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Rows an admin's search text matches: the order number exactly (with or without '№'), the e-mail by
+ * substring whatever the case, and — when the text looks like a phone — the phone by its digits
+ * (a leading 8 of a Russian number read as 7).
+ */
+function matching(q: string) {
+  const conditions = [sql`${orders.email} ilike ${`%${likeEscaped(q)}%`}`];
+  const number = /^[№#]?\s*(\d{1,9})$/.exec(q);
+  if (number) conditions.push(eq(orders.number, Number(number[1])));
+  if (/^[\d\s()+-]+$/.test(q)) {
+    let digits = q.replace(/\D/g, '');
+    if (digits.length === 11 && digits.startsWith('8')) digits = `7${digits.slice(1)}`;
+    if (digits.length > 0)
+      conditions.push(sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+/** A page of every order matching the search, newest first, with how many match in all. */
+export async function search(db: Db, query: OrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = and(
+    query.q ? matching(query.q) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.createdFrom ? gte(orders.createdAt, query.createdFrom) : undefined,
+    query.createdBefore ? lt(orders.createdAt, query.createdBefore) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/**
+ * Moves an order from `from` to `to`, only if it still is `from`: two admins clicking at once cannot skip
+ * or repeat a step (the second one's update finds the order moved on and changes nothing).
+ */
+export async function moveStatus(
+  tx: Tx,
+  id: number,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, statusChangedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * awaiting_payment → cancelled at once (the admin's cancel), only if still unpaid: a payment confirmed
+ * first wins, and a payment confirmed after finds the order cancelled and is refunded.
+ */
+export async function cancelUnpaid(tx: Tx, id: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, statusChangedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+    .returning();
+  return row;
 }

@@ -9,8 +9,10 @@ import {
   payOrderAnswerSchema,
   payOrderBodySchema,
 } from '@shop/shared/orders';
+import { adminMessages } from '@shop/shared/admin';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
+import { closedFor } from '../content/maintenance.ts';
 import { orderer } from './order-owner.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -32,10 +34,13 @@ export const ordersRoutes =
           headers,
           body: createOrderBodySchema,
           querystring: ordersQuerySchema,
-          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422, 429) },
+          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422, 429, 503) },
         },
       },
       async (request, reply) => {
+        // The site switched off for maintenance refuses orders and payments to all but admins.
+        if (await closedFor(request.server.services.content, auth, request))
+          return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
         const answer = await orders.create(who, request.body, request.headers['idempotency-key'], request.ip);
         reply.headers(noStore).code(201);
@@ -91,6 +96,8 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
+        if (await closedFor(request.server.services.content, auth, request))
+          return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const session = request.body?.session_id ?? request.query.session_id;
         const who = await orderer(auth, request, session);
         reply.headers(noStore);

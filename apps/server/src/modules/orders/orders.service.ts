@@ -1,6 +1,13 @@
-import { checkoutMessages, isPaidStatus, orderMessages, type OrderStatus } from '@shop/shared/order-messages';
+import { adminMessages, fulfilmentStepsFrom } from '@shop/shared/admin';
+import {
+  checkoutMessages,
+  isPaidStatus,
+  orderMessages,
+  type FulfilmentStatus,
+  type OrderStatus,
+} from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -13,6 +20,7 @@ import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
 import {
   latePaymentRefundedMail,
+  orderCancelledByShopMail,
   orderCancelledMail,
   orderPaidMail,
   orderPlacedMail,
@@ -39,6 +47,9 @@ export interface OrdersDeps {
   now: () => Date;
   log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
 }
+
+/** Runs inside an order change's transaction with the row before and after (the admin's audit row). */
+export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
 /**
  * Orders one client address may place per hour: a script cannot tie up the whole stock for an hour at a
@@ -279,6 +290,64 @@ export class OrdersService {
     const current = await this.view((await repo.findById(db, id))!);
     if (refunded) this.mail(orderRefundedMail(current), 'order refunded mail');
     return current;
+  }
+
+  /** Any order as it stands (the admin's view), or null. */
+  async find(id: number): Promise<Order | null> {
+    const row = await repo.findById(this.deps.db, id);
+    return row ? this.view(row) : null;
+  }
+
+  /**
+   * Every order matching an admin's search, newest first, a page at a time; lapsed unpaid orders are
+   * settled first so the list shows them cancelled.
+   */
+  async search(query: Omit<repo.OrderSearch, 'status'> & { status?: OrderStatus | undefined }) {
+    await this.expireDue(this.deps.now());
+    const { rows, total } = await repo.search(this.deps.db, query);
+    return { orders: await this.views(rows), total };
+  }
+
+  /**
+   * Moves a paid order one fulfilment step (fulfilmentStepsFrom); anything else, or a step another admin
+   * took a moment earlier, is 409. `record` runs in the same transaction (the audit row).
+   */
+  async moveOn(id: number, to: FulfilmentStatus, record: OrderChangeRecord): Promise<Order> {
+    const now = this.deps.now();
+    const moved = await this.deps.db.transaction(async (tx) => {
+      const current = await repo.findById(tx, id);
+      if (!current) throw notFound(adminMessages.orderNotFound);
+      const steps = fulfilmentStepsFrom(
+        current.status as OrderStatus,
+        current.deliveryType as 'pickup' | 'courier',
+      );
+      if (!steps.includes(to)) throw conflict(adminMessages.statusNotAllowed);
+      const row = await repo.moveStatus(tx, id, current.status, to, now);
+      if (!row) throw conflict(adminMessages.statusNotAllowed);
+      await record(tx, current, row);
+      return row;
+    });
+    return this.view(moved);
+  }
+
+  /**
+   * Cancels an unpaid order now (the admin's cancel): its goods stop being reserved with the commit and
+   * the bonuses it spent come back. Null when it is no longer awaiting payment — paid a moment earlier,
+   * or cancelled already. A payment confirmed afterwards finds it cancelled and is refunded (applySuccess).
+   */
+  async cancelUnpaid(id: number, now: Date, record?: OrderChangeRecord): Promise<Order | null> {
+    const cancelled = await this.deps.db.transaction(async (tx) => {
+      const before = await repo.findById(tx, id);
+      const row = await repo.cancelUnpaid(tx, id, now);
+      if (!before || !row) return null;
+      if (row.userId !== null) await this.deps.loyalty.returnSpent(tx, ledgerRef(row, row.userId), now);
+      await record?.(tx, before, row);
+      return row;
+    });
+    if (!cancelled) return null;
+    const order = await this.view(cancelled);
+    this.mail(orderCancelledByShopMail(order), 'order cancelled by the shop mail');
+    return order;
   }
 
   private async owned(owner: CartOwner, id: number): Promise<repo.OrderRow> {

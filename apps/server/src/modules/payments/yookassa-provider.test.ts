@@ -15,7 +15,7 @@ beforeAll(async () => {
     apiUrl: fake.url,
     vatCode: 1,
     publicUrl: 'https://humbl.example',
-    timeoutMs: 500,
+    timeoutMs: 2_000,
   });
 });
 afterAll(() => fake?.stop());

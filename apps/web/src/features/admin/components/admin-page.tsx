@@ -1,11 +1,13 @@
 import { Navigate } from 'react-router';
 import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { adminTitle } from '../shell/admin-sections.ts';
+import { AdminShell } from '../shell/admin-shell.tsx';
 
-const title = 'Администрирование';
-
-/** SPEC.md §2, §4: /admin only for admins; anyone else is sent to the main page (replace). */
+/**
+ * SPEC.md §2, §4: /admin and its sections only for admins; anyone else is sent to the main page (replace).
+ * The server checks every admin call on its own: this only keeps customers out of a screen they cannot use.
+ */
 export default function AdminPage() {
   const status = useAuthStore((state) => state.status);
   const isAdmin = useAuthStore((state) => state.user?.is_admin === true);
@@ -13,19 +15,11 @@ export default function AdminPage() {
   // The session is still being checked: nothing yet, so that an admin never sees a redirect begin.
   if (status === 'unknown' || status === 'loading') {
     return (
-      <Page title={title}>
+      <Page title={adminTitle}>
         <div className={pageStyles.placeholder} aria-busy="true" />
       </Page>
     );
   }
   if (!isAdmin) return <Navigate to="/" replace />;
-  return (
-    <Page title={title}>
-      <PageHeader title={title} crumbLabel={title} />
-      <p className={pageStyles.note}>
-        Раздел для администраторов магазина: тексты поддержки, контакты, интервалы доставки и видеоотзывы.
-        Редактирование появится здесь в ближайших обновлениях.
-      </p>
-    </Page>
-  );
+  return <AdminShell />;
 }

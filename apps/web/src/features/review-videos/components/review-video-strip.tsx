@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { Scrollbar } from '../../../components/scrollbar.tsx';
 import { useReviewVideos } from '../api/get-review-videos.ts';
-import { posterPath } from '../model/video-urls.ts';
+import { posterOf } from '../model/video-urls.ts';
 import styles from './review-video-strip.module.css';
 import { VideoPlayer } from './video-player.tsx';
 
@@ -17,7 +17,7 @@ function VideoCard({ video, onOpen }: { video: ReviewVideo; onOpen: () => void }
       <div className={styles.poster}>
         {posterFailed ? null : (
           <img
-            src={posterPath(video.file_path)}
+            src={posterOf(video)}
             alt=""
             width={360}
             height={640}

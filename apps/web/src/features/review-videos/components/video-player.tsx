@@ -1,7 +1,7 @@
 import type { ReviewVideo } from '@shop/shared/content';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { formatClock } from '../model/ring-geometry.ts';
-import { posterPath, videoUrl } from '../model/video-urls.ts';
+import { posterOf, videoUrl } from '../model/video-urls.ts';
 import { ProgressRing } from './progress-ring.tsx';
 import styles from './video-player.module.css';
 
@@ -78,7 +78,7 @@ export function VideoPlayer({ video, autoPlay = false }: VideoPlayerProps) {
           ref={videoRef}
           className={styles.video}
           src={videoUrl(video.file_path)}
-          poster={posterPath(video.file_path)}
+          poster={posterOf(video)}
           playsInline
           autoPlay={autoPlay}
           preload="metadata"

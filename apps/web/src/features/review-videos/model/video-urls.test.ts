@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posterPath, videoUrl } from './video-urls.ts';
+import { posterOf, posterPath, videoUrl } from './video-urls.ts';
 
 describe('video urls', () => {
   it('plays from the shop’s own host plus file_path', () => {
@@ -18,5 +18,15 @@ describe('video urls', () => {
     expect(posterPath('/static/reviews/review-1.mp4')).toBe('/static/reviews/review-1.jpg');
     expect(posterPath('/static/reviews/upload.v2.webm')).toBe('/static/reviews/upload.v2.jpg');
     expect(posterPath('/static/review.d/clip')).toBe('/static/review.d/clip.jpg');
+  });
+
+  it('prefers the frame chosen at upload', () => {
+    expect(
+      posterOf({ file_path: '/media/reviews/a1.mp4', poster_path: '/media/reviews/a1-poster.jpg' }),
+    ).toBe('/media/reviews/a1-poster.jpg');
+    expect(posterOf({ file_path: '/static/reviews/review-1.mp4', poster_path: null })).toBe(
+      '/static/reviews/review-1.jpg',
+    );
+    expect(posterOf({ file_path: '/static/reviews/review-1.mp4' })).toBe('/static/reviews/review-1.jpg');
   });
 });

@@ -9,3 +9,8 @@ export function posterPath(filePath: string): string {
   const dot = filePath.lastIndexOf('.');
   return dot > slash ? `${filePath.slice(0, dot)}.jpg` : `${filePath}.jpg`;
 }
+
+/** The frame shown before a clip plays: the one chosen at upload, else the poster beside the clip. */
+export function posterOf(video: { file_path: string; poster_path?: string | null | undefined }): string {
+  return video.poster_path || posterPath(video.file_path);
+}

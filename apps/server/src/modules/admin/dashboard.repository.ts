@@ -1,0 +1,58 @@
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, products } from '../../db/schema.ts';
+
+/** A timestamp column's Moscow day as 'YYYY-MM-DD' (UTC+3 all year, as moscow-days.ts counts). */
+const moscowDay = (column: PgColumn): SQL<string> =>
+  sql<string>`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+
+export interface DayMoney {
+  orders: number;
+  amount: number;
+}
+
+/**
+ * Orders and their money per Moscow day of `column` (paid_at or refunded_at) within [from, before): one
+ * aggregate query, whatever the number of orders.
+ */
+async function perDay(
+  db: Db,
+  column: typeof orders.paidAt | typeof orders.refundedAt,
+  from: Date,
+  before: Date,
+): Promise<Map<string, DayMoney>> {
+  const day = moscowDay(column);
+  const rows = await db
+    .select({
+      day,
+      orders: sql<number>`count(*)::int`,
+      amount: sql<number>`coalesce(sum(${orders.totalAmount}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(gte(column, from), lt(column, before)))
+    .groupBy(day);
+  return new Map(rows.map((row) => [row.day, { orders: Number(row.orders), amount: Number(row.amount) }]));
+}
+
+/** Money of orders paid per day (whatever became of them since). */
+export const paidPerDay = (db: Db, from: Date, before: Date) => perDay(db, orders.paidAt, from, before);
+/** Money that went back per day (orders refunded after payment). */
+export const refundedPerDay = (db: Db, from: Date, before: Date) =>
+  perDay(db, orders.refundedAt, from, before);
+
+export async function ordersPlaced(db: Db, from: Date, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, before)));
+  return Number(row?.n ?? 0);
+}
+
+export async function activeProducts(tx: Tx): Promise<{ id: number; name: string; quantity: number }[]> {
+  return tx
+    .select({ id: products.id, name: products.name, quantity: products.quantity })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(products.id);
+}

@@ -1,0 +1,342 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminMessages, type AdminOrdersAnswer, type AdminProduct } from '@shop/shared/admin';
+import { orderStatusLabels } from '@shop/shared/order-messages';
+import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
+import { courierDates } from '@shop/shared/rules/delivery-dates';
+import type { Card, RegularCard } from '@shop/shared/rules/cards';
+import { orders as ordersTable, products, refunds } from '../../db/schema.ts';
+import type { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import { uniqueEmail } from '../../test/sign-in.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { adminCalls, auditOf, signInAdmin, signInCustomer } from './admin-test-kit.ts';
+
+let t: TestApp;
+let mail: MailCatcher;
+let shop: TestShop['shop'];
+// Bars and brownies: regular products with plenty of stock, one per test where stock is counted.
+let snacks: RegularCard[];
+let stop: () => Promise<void>;
+let admin: ReturnType<typeof adminCalls>;
+const clock = { now: new Date('2026-11-23T09:00:00Z') };
+
+beforeAll(async () => {
+  let cards: Card[];
+  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
+  snacks = cards.filter(
+    (c): c is RegularCard =>
+      c.kind === 'regular' && (c.subcategoryType === 'Bars' || c.subcategoryType === 'Brownie'),
+  );
+});
+afterAll(() => stop?.());
+beforeEach(async () => {
+  // A day on (every hold and unpaid order of the test before has lapsed), with an admin signed in now.
+  await setClock(new Date(clock.now.getTime() + 24 * 60 * 60_000));
+});
+
+async function setClock(now: Date) {
+  clock.now = now;
+  admin = adminCalls(t, (await signInAdmin(t, mail)).token);
+}
+
+const barId = (index: number) => Number(snacks[index]!.id);
+const uniquePhone = () => `+7999${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+const stockOf = async (id: number) =>
+  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
+const orderRow = async (id: number) =>
+  (await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id)))[0]!;
+
+async function place(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
+  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
+  const answer = await shop.placeOrder(who, pickupForm(form));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as CreateOrderAnswer;
+}
+
+async function paid(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
+  const placed = await place(who, productId, quantity, form);
+  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
+  return placed.order;
+}
+
+async function courierForm(): Promise<Partial<CreateOrderBody>> {
+  const slots = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json();
+  return {
+    delivery: {
+      delivery_type: 'courier',
+      address: 'ул. Ленина, 1, кв. 5',
+      date: courierDates(clock.now)[0]!,
+      slot_id: slots[0].id,
+    },
+  };
+}
+
+const search = async (query: string): Promise<AdminOrdersAnswer> => {
+  const res = await admin.get(`/api/admin/orders?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const ids = (answer: AdminOrdersAnswer) => answer.orders.map((o) => o.id);
+const move = (id: number, status: string) => admin.patch(`/api/admin/orders/${id}`, { status });
+const cancel = (id: number, reason = 'Покупатель передумал') =>
+  admin.post(`/api/admin/orders/${id}/cancel`, { reason });
+const heldOf = async (id: number) =>
+  ((await admin.get('/api/admin/products')).json() as AdminProduct[]).find((p) => p.id === id)!.held;
+
+describe('GET /api/admin/orders', () => {
+  it('finds orders by number, e-mail or phone, newest first, with the customer', async () => {
+    const email = uniqueEmail('Search.Me');
+    const phone = uniquePhone();
+    const first = (await place(guest(), barId(0), 1, { email, phone })).order;
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    const second = (await place(guest(), barId(0), 1, { email })).order;
+
+    const byEmail = await search(`q=${encodeURIComponent(email.toUpperCase().slice(0, 20))}`);
+    expect(ids(byEmail)).toEqual([second.id, first.id]);
+    expect(byEmail.total).toBe(2);
+    expect(byEmail.orders[1]!.customer).toEqual({
+      first_name: 'Анна',
+      last_name: 'Петрова',
+      phone,
+      email: email.toLowerCase(),
+    });
+
+    expect(ids(await search(`q=${first.retailcrm_id}`))).toContain(first.id);
+    const byNumber = await search(`q=${encodeURIComponent(`№${second.retailcrm_id}`)}`);
+    expect(ids(byNumber)).toEqual([second.id]);
+
+    // The phone by its digits, however it is typed (a leading 8 is the Russian 7).
+    const formatted = `8 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`;
+    for (const q of [phone, formatted, phone.slice(5)]) {
+      const found = await search(`q=${encodeURIComponent(q)}`);
+      expect(ids(found), q).toEqual([first.id]);
+    }
+    // LIKE wildcards in the search box mean themselves.
+    expect((await search('q=%25')).total).toBe(0);
+    expect((await search(`q=${encodeURIComponent('nobody@nowhere.ru')}`)).total).toBe(0);
+  });
+
+  it('filters by status and by the Moscow day the order was placed, a page at a time', async () => {
+    const email = uniqueEmail('days');
+    // 23:30 and 00:30 in Moscow: two different days, one UTC date.
+    await setClock(new Date('2027-03-01T20:30:00Z'));
+    const late = await paid(guest(), barId(1), 1, { email });
+    await setClock(new Date('2027-03-01T21:30:00Z'));
+    const early = (await place(guest(), barId(1), 1, { email })).order;
+
+    const q = `q=${encodeURIComponent(email)}`;
+    expect(ids(await search(`${q}&date=2027-03-01`))).toEqual([late.id]);
+    expect(ids(await search(`${q}&date=2027-03-02`))).toEqual([early.id]);
+    expect(ids(await search(`${q}&status=paid`))).toEqual([late.id]);
+    expect(ids(await search(`${q}&status=awaiting_payment`))).toEqual([early.id]);
+
+    const page = await search(`${q}&limit=1&offset=1`);
+    expect(page).toMatchObject({ total: 2 });
+    expect(ids(page)).toEqual([late.id]);
+
+    // Past its hour the unpaid order is settled before the list is read.
+    await setClock(new Date(clock.now.getTime() + 61 * 60_000));
+    expect(ids(await search(`${q}&status=cancelled`))).toEqual([early.id]);
+
+    const bad = await admin.get('/api/admin/orders?date=2027-02-30');
+    expect(bad.statusCode).toBe(400);
+    expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);
+    expect((await admin.get('/api/admin/orders?limit=1000')).statusCode).toBe(422);
+  });
+});
+
+describe('PATCH /api/admin/orders/{id}', () => {
+  it('moves a pickup order through its steps, and the shopper’s history shows each one', async () => {
+    const customer = await signInCustomer(t, mail);
+    const who: Who = { token: customer.token };
+    const order = await paid(who, barId(2), 1, { email: customer.email });
+
+    expect((await move(order.id, 'ready')).statusCode).toBe(409); // no skipping
+    const assembling = await move(order.id, 'assembling');
+    expect(assembling.statusCode, assembling.body).toBe(200);
+    expect((assembling.json() as Order).status).toBe('assembling');
+    expect((await move(order.id, 'with_courier')).json().detail).toBe(adminMessages.statusNotAllowed);
+
+    expect((await move(order.id, 'ready')).statusCode).toBe(200);
+    const history = (await shop.orders(who)).json() as Order[];
+    const shown = history.find((o) => o.id === order.id)!;
+    expect(shown.status).toBe('ready');
+    expect(shown.is_paid).toBe(true);
+    expect(orderStatusLabels[shown.status]).toBe('Готов к выдаче');
+    expect((await orderRow(order.id)).statusChangedAt).toEqual(clock.now);
+
+    // One step back after a mistake, then on to the end, which is final.
+    expect((await move(order.id, 'assembling')).statusCode).toBe(200);
+    expect((await move(order.id, 'ready')).statusCode).toBe(200);
+    expect((await move(order.id, 'handed_over')).statusCode).toBe(200);
+    for (const status of ['assembling', 'ready', 'handed_over'])
+      expect((await move(order.id, status)).statusCode, status).toBe(409);
+    expect(((await shop.order(who, order.id)).json() as Order).status).toBe('handed_over');
+
+    const audit = await auditOf(t, `order:${order.id}`);
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['order.status', { status: 'paid' }, { status: 'assembling' }],
+      ['order.status', { status: 'assembling' }, { status: 'ready' }],
+      ['order.status', { status: 'ready' }, { status: 'assembling' }],
+      ['order.status', { status: 'assembling' }, { status: 'ready' }],
+      ['order.status', { status: 'ready' }, { status: 'handed_over' }],
+    ]);
+  });
+
+  it('sends a courier order with the courier, never to the pickup counter', async () => {
+    const order = await paid(guest(), barId(3), 1, await courierForm());
+    expect((await move(order.id, 'assembling')).statusCode).toBe(200);
+    expect((await move(order.id, 'ready')).statusCode).toBe(409);
+    expect((await move(order.id, 'with_courier')).statusCode).toBe(200);
+    expect((await move(order.id, 'handed_over')).statusCode).toBe(200);
+  });
+
+  it('refuses unpaid, cancelled and unknown orders and statuses that are not steps', async () => {
+    const unpaid = (await place(guest(), barId(4), 1)).order;
+    const refused = await move(unpaid.id, 'assembling');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(adminMessages.statusNotAllowed);
+    expect((await cancel(unpaid.id)).statusCode).toBe(200);
+    expect((await move(unpaid.id, 'assembling')).statusCode).toBe(409);
+
+    const unknown = await move(999_999, 'assembling');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe(adminMessages.orderNotFound);
+    for (const status of ['paid', 'refunded', 'cancelled', 'shipped'])
+      expect((await move(unpaid.id, status)).statusCode, status).toBe(422);
+  });
+
+  it('takes a step once when two admins click at once', async () => {
+    const order = await paid(guest(), barId(5), 1);
+    const results = await Promise.all([move(order.id, 'assembling'), move(order.id, 'assembling')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await orderRow(order.id)).status).toBe('assembling');
+    expect(await auditOf(t, `order:${order.id}`)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/admin/orders/{id}/cancel', () => {
+  it('refunds a paid order: money back through the provider, stock back, bonuses reversed', async () => {
+    const customer = await signInCustomer(t, mail);
+    const who: Who = { token: customer.token };
+    const first = await paid(who, barId(6), 10, { email: customer.email });
+    const card = async () => (await shop.loyalty(who)).json() as LoyaltyCard;
+    const earned = (await card()).balance;
+    expect(earned).toBe(first.cash_back);
+
+    const stockBefore = await stockOf(barId(7));
+    const second = await paid(who, barId(7), 3, { email: customer.email, use_bonus: true });
+    expect(second.bonus_spent).toBeGreaterThan(0);
+    expect(await stockOf(barId(7))).toBe(stockBefore - 3);
+    expect((await move(second.id, 'assembling')).statusCode).toBe(200);
+
+    const res = await cancel(second.id, 'Покупатель вернул товар');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Order).status).toBe('refunded');
+    expect(await stockOf(barId(7))).toBe(stockBefore);
+    expect((await card()).balance).toBe(earned);
+    const history = (await shop.orders(who)).json() as Order[];
+    expect(history.find((o) => o.id === second.id)!.status).toBe('refunded');
+
+    const [refund, ...more] = await t.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, second.id));
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({ amount: second.total_amount, reason: 'Покупатель вернул товар' });
+    expect((await auditOf(t, `order:${second.id}`)).at(-1)).toMatchObject({
+      action: 'order.refund',
+      before: { status: 'assembling' },
+      after: { status: 'refunded', reason: 'Покупатель вернул товар' },
+    });
+
+    const again = await cancel(second.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(adminMessages.cancelNotAllowed);
+  });
+
+  it('cancels an unpaid order at once: its goods are free and its spent bonuses back', async () => {
+    const customer = await signInCustomer(t, mail);
+    const who: Who = { token: customer.token };
+    await paid(who, barId(8), 10, { email: customer.email });
+    const balance = async () => ((await shop.loyalty(who)).json() as LoyaltyCard).balance;
+    const earned = await balance();
+
+    const id = barId(9);
+    expect((await admin.patch(`/api/admin/products/${id}`, { quantity: 3 })).statusCode).toBe(200);
+    const order = (await place(who, id, 3, { email: customer.email, use_bonus: true })).order;
+    expect(order.bonus_spent).toBeGreaterThan(0);
+    expect(await balance()).toBe(earned - order.bonus_spent);
+    expect(await heldOf(id)).toBe(3);
+    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);
+
+    const res = await cancel(order.id, 'Дубль заказа');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Order).status).toBe('cancelled');
+    expect(await heldOf(id)).toBe(0);
+    expect((await shop.addToCart(guest(), id, 3)).statusCode).toBe(200);
+    expect(await balance()).toBe(earned);
+    expect(((await shop.order(who, order.id)).json() as Order).status).toBe('cancelled');
+    const letter = await mail.latest(
+      customer.email,
+      (m) => m.subject === `Заказ №${order.retailcrm_id} отменён`,
+    );
+    expect(letter.text).toContain('Мы отменили этот заказ');
+    expect(await auditOf(t, `order:${order.id}`)).toMatchObject([
+      { action: 'order.cancel', before: { status: 'awaiting_payment' }, after: { status: 'cancelled' } },
+    ]);
+    expect((await cancel(order.id)).statusCode).toBe(409);
+  });
+
+  it('refunds a payment that arrives after the cancel, and the order stays cancelled', async () => {
+    const placed = await place(guest(), barId(10), 2);
+    const stock = await stockOf(barId(10));
+    expect((await cancel(placed.order.id)).statusCode).toBe(200);
+
+    expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
+    const row = await orderRow(placed.order.id);
+    expect(row.status).toBe('cancelled');
+    expect(row.paidAt).toBeNull();
+    expect(await stockOf(barId(10))).toBe(stock);
+    const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, placed.order.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: placed.order.total_amount });
+  });
+
+  it('gives the money back whichever comes first when the cancel and the payment race', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const id = barId(12);
+      const stock = await stockOf(id);
+      const placed = await place(guest(), id, 1);
+      const [cancelled, decided] = await Promise.all([
+        cancel(placed.order.id),
+        shop.decide(placed.payment_url!, 'succeeded'),
+      ]);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(decided.statusCode).toBe(200);
+      // Cancelled first: the late payment is refunded. Paid first: the cancel refunds it.
+      expect(['cancelled', 'refunded']).toContain((await orderRow(placed.order.id)).status);
+      const rows = await t.database.db.select().from(refunds).where(eq(refunds.orderId, placed.order.id));
+      expect(rows).toHaveLength(1);
+      expect(await stockOf(id)).toBe(stock);
+    }
+  });
+
+  it('refunds a handed-over order whose goods came back; refuses a refunded or unknown one and no reason', async () => {
+    const order = await paid(guest(), barId(11), 1);
+    for (const status of ['assembling', 'ready', 'handed_over'])
+      expect((await move(order.id, status)).statusCode).toBe(200);
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('refunded');
+    const again = await cancel(order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(adminMessages.cancelNotAllowed);
+
+    expect((await cancel(999_999)).statusCode).toBe(404);
+    expect((await admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: '  ' })).statusCode).toBe(422);
+    expect((await admin.post(`/api/admin/orders/${order.id}/cancel`, {})).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,15 @@
+import type { AdminOrdersQuery } from '@shop/shared/admin';
+
+/** Query keys of the admin area: an action invalidates what it changed (and the dashboard's figures). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  orders: ['admin', 'orders'] as const,
+  orderList: (filters: AdminOrderFilters) => ['admin', 'orders', filters] as const,
+  products: ['admin', 'products'] as const,
+};
+
+/** The list's search and filters (without paging): what the address and the query key hold. */
+export type AdminOrderFilters = Required<Pick<AdminOrdersQuery, 'q' | 'date'>> & {
+  status: AdminOrdersQuery['status'] | '';
+};

@@ -1,0 +1,103 @@
+import { orderStatusLabels } from '@shop/shared/order-messages';
+import { questionTitles, supportTitles } from '../../../support/model/questions.ts';
+
+/** The audit's action codes in words; a code not listed here is shown as it is. */
+const actions: Record<string, string> = {
+  'contacts.update': 'Контакты',
+  'slot.update': 'Интервал доставки изменён',
+  'slot.add': 'Интервал доставки добавлен',
+  'slot.delete': 'Интервал доставки удалён',
+  'support.update': 'Тексты поддержки',
+  'site.status': 'Работа сайта',
+  'video.add': 'Видео добавлено',
+  'video.delete': 'Видео удалено',
+  'product.update': 'Товар изменён',
+  'order.status': 'Статус заказа',
+  'order.cancel': 'Заказ отменён',
+  'order.refund': 'Деньги возвращены',
+  'admin.add': 'Администратор добавлен',
+  'admin.remove': 'Права администратора сняты',
+};
+
+export const actionWords = (action: string): string => actions[action] ?? action;
+
+/** What an entry touched, e.g. 'product:12' → 'Товар #12', 'support:back' → 'Поддержка: Возврат'. */
+export function targetWords(target: string): string {
+  const [kind = '', id = ''] = target.split(':', 2);
+  if (id === '') return kind === 'contacts' ? 'Контакты' : kind === 'site' ? 'Сайт' : target;
+  switch (kind) {
+    case 'product':
+      return `Товар #${id}`;
+    case 'order':
+      return `Заказ №${id}`;
+    case 'slot':
+      return `Интервал #${id}`;
+    case 'video':
+      return `Видео #${id}`;
+    case 'admin':
+    case 'user':
+      return `Пользователь #${id}`;
+    case 'support':
+      return `Поддержка: ${supportTitles[id as keyof typeof supportTitles] ?? id}`;
+    default:
+      return target;
+  }
+}
+
+/** Field names in words where a change touches one staff know by name, in the order they are listed. */
+const fields: Record<string, string> = {
+  id: 'Номер',
+  is_active: 'Сайт работает',
+  is_admin: 'Администратор',
+  email_staff: 'Почта для сотрудников',
+  email_clients: 'Почта для покупателей',
+  phone: 'Телефон',
+  vk_link: 'ВКонтакте',
+  tg_group_link: 'Канал в Telegram',
+  tg_personal_link: 'Telegram для вопросов',
+  time_from: 'С',
+  time_to: 'До',
+  price: 'Цена',
+  quantity: 'Остаток',
+  active: 'В продаже',
+  popular: 'Популярное',
+  novelty: 'Новинка',
+  recommended: 'Рекомендуем',
+  title: 'Название',
+  description: 'Описание',
+  file_path: 'Файл',
+  poster_path: 'Обложка',
+  status: 'Статус',
+  reason: 'Причина',
+  email: 'E-mail',
+  calories: 'Калории',
+  protein: 'Белки',
+  fat: 'Жиры',
+  carbohydrates: 'Углеводы',
+};
+
+const fieldOrder = Object.keys(fields);
+
+/** A field in words; a support answer by its question's title. */
+export const fieldWords = (key: string): string => fields[key] ?? questionTitles[key] ?? key;
+
+/** Known fields first in their usual order (С before До), the rest as they came. */
+export const byFieldOrder = (a: string, b: string): number => {
+  const rank = (key: string) => {
+    const index = fieldOrder.indexOf(key);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  return rank(a) - rank(b);
+};
+
+/** A value as text: never HTML, whatever it holds. */
+export function valueWords(key: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (key === 'status' && typeof value === 'string' && value in orderStatusLabels) {
+    return orderStatusLabels[value as keyof typeof orderStatusLabels];
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}

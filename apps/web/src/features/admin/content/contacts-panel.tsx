@@ -1,0 +1,121 @@
+import type { ContactsInfo } from '@shop/shared/content';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  contactsLoadFailed,
+  contactsUpdateFailed,
+  updateContacts,
+  useAdminContacts,
+} from './api/contacts-admin.ts';
+import { FormNote, type Note } from './kit/form-note.tsx';
+import { LoadFailure } from './kit/load-failure.tsx';
+import panel from './kit/panel.module.css';
+import {
+  contactFields,
+  contactsChanges,
+  contactsProblems,
+  type ContactField,
+  type ContactProblems,
+} from './model/contacts-form.ts';
+
+const titleId = 'content-contacts-title';
+
+/** 'Контакты': the six fields of SPEC.md §3 shown in the footer and on /contacts. */
+export function ContactsPanel({ id }: { id: string }) {
+  const contacts = useAdminContacts();
+  return (
+    <section id={id} className={panel.panel} aria-labelledby={titleId}>
+      <div className={panel.panelTitles}>
+        <h2 id={titleId} className={panel.panelTitle}>
+          Контакты
+        </h2>
+        <p className={panel.lead}>Телефон, почта и ссылки в подвале сайта и на странице «Контакты».</p>
+      </div>
+      {contacts.isError ? (
+        <LoadFailure
+          message={errorMessage(contacts.error, contactsLoadFailed)}
+          onRetry={() => void contacts.refetch()}
+        />
+      ) : contacts.data ? (
+        <ContactsForm saved={contacts.data} />
+      ) : (
+        <div className={panel.skeleton} aria-busy="true" />
+      )}
+    </section>
+  );
+}
+
+function ContactsForm({ saved }: { saved: ContactsInfo }) {
+  const [values, setValues] = useState<ContactsInfo>(saved);
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [saving, setSaving] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+
+  const edit = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _cleared, ...rest }) => rest);
+    setNote(null);
+  };
+
+  const check = (field: ContactField) => {
+    const value = values[field].trim();
+    if (value === saved[field]) return;
+    const problem = contactsProblems({ [field]: value })[field];
+    if (problem) setProblems((current) => ({ ...current, [field]: problem }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const changes = contactsChanges(saved, values);
+    const found = contactsProblems(changes);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    if (Object.keys(changes).length === 0) {
+      setNote({ text: 'Изменений нет — всё уже сохранено', tone: 'info' });
+      return;
+    }
+    setSaving(true);
+    setNote(null);
+    try {
+      const answer = await updateContacts(changes);
+      setValues(answer);
+      setNote({ text: 'Контакты сохранены', tone: 'success' });
+    } catch (error) {
+      setNote({ text: errorMessage(error, contactsUpdateFailed), tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate aria-busy={saving}>
+      <fieldset className={panel.fields} disabled={saving}>
+        <legend className="visually-hidden">Контакты</legend>
+        {contactFields.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            inputMode={field.type}
+            autoComplete="off"
+            placeholder={field.placeholder}
+            value={values[field.name]}
+            error={problems[field.name]}
+            onChange={(event) => edit(field.name, event.target.value)}
+            onBlur={() => check(field.name)}
+          />
+        ))}
+      </fieldset>
+      <div className={panel.actions}>
+        <FormNote note={note} />
+        <Button type="submit" variant="primary" width="phone" className={panel.button} disabled={saving}>
+          {saving ? 'Сохраняем…' : 'Сохранить контакты'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Order } from '@shop/shared/orders';
+import { telHref } from '../../../lib/format.ts';
+import { OrderSums } from '../../orders/components/order-sums.tsx';
+import { OrderActions } from './order-actions.tsx';
+import styles from './order-details.module.css';
+import { OrderGoods } from './order-goods.tsx';
+import { paymentState } from './payment-state.ts';
+import { adminOrdersStrings as t } from './strings.ts';
+
+/** An opened order: what to put in the bag, who it is for, the money and what can be done next. */
+export function OrderDetails({ order, now, id }: { order: Order; now: number; id: string }) {
+  const { customer } = order;
+  return (
+    <div id={id} className={styles.details} role="region" aria-label={t.order(order.retailcrm_id)}>
+      <section className={styles.goodsBlock} aria-label={t.goods}>
+        <h3 className={styles.blockTitle}>{t.goods}</h3>
+        <OrderGoods items={order.items} />
+      </section>
+      <div className={styles.side}>
+        <section aria-label={t.customer} className={styles.customer}>
+          <h3 className={styles.blockTitle}>{t.customer}</h3>
+          <p>{`${customer.first_name} ${customer.last_name}`.trim()}</p>
+          <p>
+            <a href={telHref(customer.phone)}>{customer.phone}</a>
+            {' · '}
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          </p>
+        </section>
+        <section aria-label={t.payment} className={styles.money}>
+          <h3 className={styles.blockTitle}>{t.payment}</h3>
+          <p className={order.is_paid ? styles.paid : styles.unpaid}>{paymentState(order, now)}</p>
+          <OrderSums order={order} />
+        </section>
+      </div>
+      <section aria-label={t.actions} className={styles.actionsBlock}>
+        <OrderActions order={order} now={now} />
+      </section>
+    </div>
+  );
+}

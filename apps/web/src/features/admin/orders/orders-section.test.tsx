@@ -1,0 +1,201 @@
+import type { Order } from '@shop/shared/orders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf } from '../../../test/fetch-stub.ts';
+import { order, paidOrder } from '../../orders/test-fixtures/orders.ts';
+import { callsOf, renderAdmin, type FetchMock } from '../shell/render-admin.tsx';
+
+beforeAll(() => import('./orders-section.tsx'));
+
+const listCalls = (fetchMock: FetchMock) =>
+  callsOf(fetchMock)
+    .filter((call) => call.startsWith('GET /api/admin/orders?'))
+    .map((call) => call.slice('GET /api/admin/orders?'.length));
+
+const orderButton = (number: string) => screen.findByRole('button', { name: new RegExp(`Заказ №${number}`) });
+
+/** A shop whose orders move when staff act: PATCH and cancel change what the list answers next. */
+function shopWith(orders: Order[]) {
+  const byId = new Map(orders.map((entry) => [entry.id, entry]));
+  const answers = {
+    'GET /api/admin/orders': () => ({ body: { orders: [...byId.values()], total: byId.size } }),
+  };
+  return { answers, byId };
+}
+
+describe('admin orders', () => {
+  it('builds the query string from the search, status and day, and keeps them in the address', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, router } = renderAdmin('/admin/orders?status=paid', {
+      'GET /api/admin/orders': { body: { orders: [paidOrder], total: 1 } },
+    });
+    expect(await orderButton('1007')).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual(['status=paid&offset=0&limit=30']);
+    expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('paid');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), ' anna@example.ru ');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe('q=anna%40example.ru&status=paid&offset=0&limit=30'),
+    );
+    // Typing is waited for: one request for the whole address, not one per letter.
+    expect(listCalls(fetchMock)).toHaveLength(2);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Готов к выдаче');
+    fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-11-20' } });
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        'q=anna%40example.ru&status=ready&date=2026-11-20&offset=0&limit=30',
+      ),
+    );
+    expect(router.state.location.search).toBe('?q=anna%40example.ru&status=ready&date=2026-11-20');
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('offset=0&limit=30'));
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows 30 at a time, newest first as the server sends them, and 'Показать ещё' asks for the next", async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 31 }, (_, index) => order({ id: 100 - index }));
+    let pages = 0;
+    // The first call answers the first 30, the next one the rest (the calls' offsets are checked below).
+    const { fetchMock } = renderAdmin('/admin/orders', {
+      'GET /api/admin/orders': () => ({
+        body: { orders: pages++ === 0 ? all.slice(0, 30) : all.slice(30), total: 31 },
+      }),
+    });
+    // Thirty rows take a moment to render on a busy machine.
+    expect(await screen.findByText('Показано 30 из 31', {}, { timeout: 3000 })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Заказы магазина' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('№1100');
+
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Всего: 31')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(31);
+    expect(listCalls(fetchMock)).toEqual(['offset=0&limit=30', 'offset=30&limit=30']);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it('opens an order to its goods and sums, moves it a step on with PATCH and shows the refreshed list', async () => {
+    const user = userEvent.setup();
+    const shop = shopWith([order({ id: 7, status: 'assembling' })]);
+    const { fetchMock } = renderAdmin('/admin/orders', {
+      ...shop.answers,
+      'PATCH /api/admin/orders/7': (init) => {
+        const { status } = bodyOf(init) as { status: Order['status'] };
+        const moved = { ...shop.byId.get(7)!, status };
+        shop.byId.set(7, moved);
+        return { body: moved };
+      },
+    });
+    const toggle = await orderButton('1007');
+    expect(toggle).toHaveTextContent('Анна Петрова');
+    expect(toggle).toHaveTextContent('Самовывоз · humbl на Невском');
+    expect(toggle).toHaveTextContent('Собирается');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = within(screen.getByRole('region', { name: 'Заказ №1007' }));
+    expect(details.getByText('humblbar Кокос').closest('li')).toHaveTextContent('× 4716 ₽');
+    expect(details.getByText('Оплачен')).toBeInTheDocument();
+    // A pickup order: ready in the store, no courier step.
+    const steps = () =>
+      within(screen.getByRole('region', { name: 'Действия' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(steps()).toEqual(['Готов к выдаче', 'Отменить и вернуть деньги']);
+
+    await user.click(details.getByRole('button', { name: 'Готов к выдаче' }));
+    expect(await screen.findByText('Статус изменён: Готов к выдаче')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patch?.[1])).toEqual({ status: 'ready' });
+    await waitFor(() => expect(toggle).toHaveTextContent('Готов к выдаче'));
+    expect(listCalls(fetchMock)).toHaveLength(2);
+    // Forward, or back when the click was a mistake.
+    expect(steps()).toEqual(['Выдан', 'Вернуть в сборку', 'Отменить и вернуть деньги']);
+  });
+
+  it("offers a courier order 'Передан курьеру' and an unpaid one only cancelling", async () => {
+    const user = userEvent.setup();
+    const courier = order({ id: 7, status: 'assembling', delivery: paidOrder.delivery });
+    const unpaid = order({ id: 8, status: 'awaiting_payment', is_paid: false });
+    renderAdmin('/admin/orders', shopWith([courier, unpaid]).answers);
+    const courierRow = await orderButton('1007');
+    expect(courierRow).toHaveTextContent('Курьер · 24 нояб., 12:00–14:00');
+    await user.click(courierRow);
+    const actions = () => within(screen.getByRole('region', { name: 'Действия' }));
+    expect(actions().getByRole('button', { name: 'Передан курьеру' })).toBeInTheDocument();
+    expect(actions().queryByRole('button', { name: 'Готов к выдаче' })).not.toBeInTheDocument();
+
+    await user.click(await orderButton('1008'));
+    expect(screen.getByText(/^Ждёт оплаты до \d\d:\d\d$/)).toBeInTheDocument();
+    expect(
+      actions()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отменить заказ']);
+  });
+
+  it('shows the server’s refusal of a step in place', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders', {
+      ...shopWith([order({ id: 7 })]).answers,
+      'PATCH /api/admin/orders/7': {
+        status: 409,
+        body: { detail: 'Такой статус нельзя поставить этому заказу' },
+      },
+    });
+    await user.click(await orderButton('1007'));
+    await user.click(screen.getByRole('button', { name: 'Собирается' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Такой статус нельзя поставить этому заказу');
+    expect(screen.queryByText(/Статус изменён/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason before refunding a paid order, posts it and shows the refund', async () => {
+    const user = userEvent.setup();
+    const shop = shopWith([order({ id: 7 })]);
+    let attempts = 0;
+    const { fetchMock } = renderAdmin('/admin/orders', {
+      ...shop.answers,
+      'POST /api/admin/orders/7/cancel': () => {
+        if (attempts++ === 0) {
+          return {
+            status: 503,
+            body: { detail: 'Платёжная система сейчас не отвечает. Повторите возврат через минуту' },
+          };
+        }
+        const refunded = { ...shop.byId.get(7)!, status: 'refunded' as const, is_paid: false };
+        shop.byId.set(7, refunded);
+        return { body: refunded };
+      },
+    });
+    const toggle = await orderButton('1007');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Отменить заказ №1007?' }));
+    expect(dialog.getByText(/Деньги вернутся покупателю/)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(dialog.getByText('Укажите причину отмены')).toBeInTheDocument();
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts()).toHaveLength(0);
+
+    await user.type(dialog.getByRole('textbox', { name: 'Причина отмены' }), 'Покупатель вернул товар');
+    await user.click(dialog.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Платёжная система сейчас не отвечает. Повторите возврат через минуту',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts().map(([, init]) => bodyOf(init))).toEqual([
+      { reason: 'Покупатель вернул товар' },
+      { reason: 'Покупатель вернул товар' },
+    ]);
+    expect(screen.getByText('Готово: Деньги возвращены')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toHaveTextContent('Деньги возвращены'));
+    expect(screen.getByText('Деньги возвращены покупателю')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Отменить/ })).not.toBeInTheDocument();
+  });
+});

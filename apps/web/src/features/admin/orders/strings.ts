@@ -1,0 +1,60 @@
+import type { FulfilmentStatus } from '@shop/shared/order-messages';
+
+/** Visible strings of the orders section. Status names are orderStatusLabels of @shop/shared. */
+export const adminOrdersStrings = {
+  title: 'Заказы',
+  lead: 'Новые сверху. Время — московское.',
+  search: 'Поиск',
+  searchPlaceholder: 'Номер, e-mail или телефон',
+  status: 'Статус',
+  anyStatus: 'Все статусы',
+  day: 'День',
+  reset: 'Сбросить фильтры',
+  filtersLabel: 'Поиск и фильтры заказов',
+  found: (shown: number, total: number) =>
+    shown < total ? `Показано ${shown} из ${total}` : `Всего: ${total}`,
+  nothingFound: 'Заказов с такими условиями нет',
+  noOrders: 'Заказов пока нет',
+  more: 'Показать ещё',
+  loadingMore: 'Загружаем…',
+  listLabel: 'Заказы магазина',
+  order: (number: string) => `Заказ №${number}`,
+  pickUp: 'Самовывоз',
+  courier: 'Курьер',
+  goods: 'Состав заказа',
+  gift: 'подарок',
+  customer: 'Покупатель',
+  payment: 'Оплата',
+  actions: 'Действия',
+  paid: 'Оплачен',
+  awaitingPayment: (until: string) => `Ждёт оплаты до ${until}`,
+  paymentExpired: 'Не оплачен: время на оплату истекло',
+  cancelled: 'Отменён без оплаты',
+  refunded: 'Деньги возвращены покупателю',
+  stepBack: 'Вернуть в сборку',
+  cancel: 'Отменить заказ',
+  cancelAndRefund: 'Отменить и вернуть деньги',
+  /** A handed-over order whose goods the customer brought back. */
+  returnGoods: 'Оформить возврат',
+  noActions: 'С этим заказом больше ничего делать не нужно.',
+  stepDone: (label: string) => `Статус изменён: ${label}`,
+  cancelDone: (label: string) => `Готово: ${label}`,
+  // The cancel dialog.
+  cancelTitle: (number: string) => `Отменить заказ №${number}?`,
+  cancelPaidText:
+    'Деньги вернутся покупателю через платёжную систему, товары — на склад, начисленные за заказ бонусы спишутся.',
+  cancelUnpaidText: 'Товары вернутся на склад, а списанные бонусы — покупателю.',
+  reason: 'Причина отмены',
+  reasonHint: 'Останется в журнале действий',
+  reasonRequired: 'Укажите причину отмены',
+  keep: 'Не отменять',
+  cancelling: 'Отменяем…',
+} as const;
+
+/** The fulfilment steps' button texts: what the order becomes. */
+export const stepLabels: Record<FulfilmentStatus, string> = {
+  assembling: 'Собирается',
+  ready: 'Готов к выдаче',
+  with_courier: 'Передан курьеру',
+  handed_over: 'Выдан',
+};

@@ -1,4 +1,7 @@
 // Started by bench.ts in a child process, so the load generator does not share the servers' event loop.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -8,7 +11,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
 const database = await openDatabase({});
 await database.migrate(seedDatabase);
 const config = loadConfig({
-  DATA_DIR: '/nonexistent-bench',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')),
   JWT_SECRET: 'b'.repeat(48),
   LOG_LEVEL: 'silent',
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,11 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'y'.repeat(40), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-errors-')),
+    JWT_SECRET: 'y'.repeat(40),
+    LOG_LEVEL: 'silent',
+  });
   app = await buildApp({ config, database, webDist: null, logger: false });
   // Probe routes that exercise the one error handler the way real routes will.
   const typed = app.withTypeProvider<ZodTypeProvider>();

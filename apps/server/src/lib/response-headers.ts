@@ -6,8 +6,9 @@ const policy = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'"],
+      // blob: the admin's upload form previews the chosen clip and the poster frame it draws from it.
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -51,12 +51,8 @@ export class MediaFiles {
  */
 export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
   const media = new MediaFiles(config.media.dir);
-  // The media folder of a shop that exists (its DATA_DIR or a mounted volume); uploads create it otherwise.
-  try {
-    mkdirSync(media.dir);
-  } catch {
-    // There already, or no parent folder yet.
-  }
+  // Served from the start, so it must exist (a fresh DATA_DIR has none yet).
+  mkdirSync(media.dir, { recursive: true });
   void sweepStaleUploads(media).catch((err: unknown) =>
     app.log.warn({ err }, 'media: stale uploads not swept'),
   );

@@ -36,7 +36,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
           <video
             className={styles.player}
             src={video.file_path}
-            poster={posterFailed ? undefined : poster}
+            poster={posterFailed ? undefined : (poster ?? undefined)}
             controls
             autoPlay
             playsInline
@@ -49,7 +49,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
             aria-label={`Смотреть «${video.title}»`}
             onClick={() => setPlaying(true)}
           >
-            {posterFailed ? (
+            {posterFailed || !poster ? (
               // No poster (none was made at upload): the browser shows the clip's frame at 1 s instead.
               <video
                 className={styles.frame}

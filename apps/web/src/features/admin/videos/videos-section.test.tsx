@@ -19,7 +19,8 @@ const clips = [
     title: 'Анна о брауни',
     description: 'Любимый вкус',
     file_path: '/static/reviews/review-1.mp4',
-    poster_path: null,
+    // The server names the seeded clips' posters too.
+    poster_path: '/static/reviews/review-1.jpg',
   },
   {
     id: 2,

@@ -12,12 +12,13 @@ const skeletonCount = 4;
 
 function VideoCard({ video, onOpen }: { video: ReviewVideo; onOpen: () => void }) {
   const [posterFailed, setPosterFailed] = useState(false);
+  const poster = posterOf(video);
   return (
     <article className={styles.card}>
       <div className={styles.poster}>
-        {posterFailed ? null : (
+        {posterFailed || !poster ? null : (
           <img
-            src={posterOf(video)}
+            src={poster}
             alt=""
             width={360}
             height={640}

@@ -78,7 +78,7 @@ export function VideoPlayer({ video, autoPlay = false }: VideoPlayerProps) {
           ref={videoRef}
           className={styles.video}
           src={videoUrl(video.file_path)}
-          poster={posterOf(video)}
+          poster={posterOf(video) ?? undefined}
           playsInline
           autoPlay={autoPlay}
           preload="metadata"

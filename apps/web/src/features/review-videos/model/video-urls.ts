@@ -10,7 +10,13 @@ export function posterPath(filePath: string): string {
   return dot > slash ? `${filePath.slice(0, dot)}.jpg` : `${filePath}.jpg`;
 }
 
-/** The frame shown before a clip plays: the one chosen at upload, else the poster beside the clip. */
-export function posterOf(video: { file_path: string; poster_path?: string | null | undefined }): string {
-  return video.poster_path || posterPath(video.file_path);
+/**
+ * The frame shown before a clip plays: the one the server names (null: an upload without one, so none),
+ * else — an answer without the field — the poster beside the clip.
+ */
+export function posterOf(video: {
+  file_path: string;
+  poster_path?: string | null | undefined;
+}): string | null {
+  return video.poster_path === undefined ? posterPath(video.file_path) : video.poster_path;
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminReviewVideo } from '@shop/shared/admin';
 import { stubFetch, type Answer } from '../../../test/fetch-stub.ts';
 import { renderAdminSection } from '../content/test-fixtures/render-section.tsx';
 import { FakeXhr, installFakeXhr, lastUpload } from './test-fixtures/fake-xhr.ts';
@@ -13,7 +14,7 @@ vi.mock('./model/poster-frame.ts', () => ({
   readAsDataUrl: vi.fn(async () => 'data:image/jpeg;base64,anBlZw=='),
 }));
 
-const clips = [
+const clips: AdminReviewVideo[] = [
   {
     id: 1,
     title: 'Анна о брауни',
@@ -30,7 +31,7 @@ const clips = [
     poster_path: '/media/reviews/5f3a.jpg',
   },
 ];
-const added = {
+const added: AdminReviewVideo = {
   id: 3,
   title: 'Новый отзыв',
   description: 'Коротко',

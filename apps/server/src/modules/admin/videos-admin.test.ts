@@ -138,7 +138,8 @@ describe('the public listing', () => {
 
 describe('POST /api/admin/review-videos', () => {
   it('stores a small MP4 under a server-made name, lists it and serves it with HTTP Range', async () => {
-    expect(existsSync(mediaDir)).toBe(false);
+    // The server made the media folder at start; nothing is in it yet.
+    expect(existsSync(path.join(mediaDir, 'reviews'))).toBe(false);
     const bytes = mp4(4096);
     const res = await upload([...titled(), clip(bytes)]);
     expect(res.statusCode, res.body).toBe(201);

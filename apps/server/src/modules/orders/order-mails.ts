@@ -23,6 +23,10 @@ function howReceived(order: Order): string {
   return `Доставка курьером: ${d.address ?? ''}, ${when}`;
 }
 
+/** The line saying the bonuses an order spent are back on the card (none when it spent none). */
+const bonusesBack = (order: Order): string[] =>
+  order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : [];
+
 function summary(order: Order): string[] {
   return [
     ...itemLines(order),
@@ -69,7 +73,7 @@ export const orderCancelledMail = (order: Order): Mail =>
     heading: `Заказ №${order.retailcrm_id} отменён`,
     lines: [
       'Заказ не был оплачен в течение часа, поэтому мы его отменили и вернули товары на полки.',
-      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      ...bonusesBack(order),
       'Соберите корзину заново в каталоге — будем рады видеть вас снова.',
     ],
     footnote: 'Если вы уже оплатили заказ, напишите нам: мы всё проверим и вернём деньги.',
@@ -84,7 +88,7 @@ export const orderCancelledByShopMail = (order: Order): Mail =>
     heading: `Заказ №${order.retailcrm_id} отменён`,
     lines: [
       'Мы отменили этот заказ. Он не был оплачен, поэтому деньги не списывались.',
-      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      ...bonusesBack(order),
       'Если вы не просили об отмене, ответьте на это письмо — мы разберёмся.',
     ],
     footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',
@@ -99,7 +103,7 @@ export const orderRefundedMail = (order: Order): Mail =>
     lines: [
       `Мы отменили заказ и вернули ${rub(order.total_amount)} на карту, которой он был оплачен.`,
       'Банк обычно зачисляет возврат в течение нескольких дней.',
-      ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+      ...bonusesBack(order),
       ...(order.cash_back > 0 ? [`Бонусы за заказ (${order.cash_back}) списаны.`] : []),
     ],
     footnote: 'Если что-то пошло не так, ответьте на это письмо — мы поможем.',

@@ -10,47 +10,57 @@ export interface TimeRangeProps {
   onChange: (next: { from?: string; to?: string }) => void;
 }
 
-/** Two time inputs, 'с' and 'до', limited to the courier day. */
-export function TimeRange({ from, to, disabled = false, invalid = false, onChange }: TimeRangeProps) {
+interface TimeEndProps {
+  label: string;
+  value: string;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}
+
+/** One end of the range: a labelled time input within the courier day. */
+function TimeEnd({ label, value, disabled, invalid, onChange }: TimeEndProps) {
   const id = useId();
   return (
+    <span className={styles.timeEnd}>
+      <label className={styles.timeLabel} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.time}
+        type="time"
+        min={COURIER_DAY.from}
+        max={COURIER_DAY.to}
+        step={60}
+        required
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </span>
+  );
+}
+
+/** Two time inputs, 'с' and 'до', limited to the courier day. */
+export function TimeRange({ from, to, disabled = false, invalid = false, onChange }: TimeRangeProps) {
+  return (
     <div className={styles.timeRange}>
-      <span className={styles.timeEnd}>
-        <label className={styles.timeLabel} htmlFor={`${id}-from`}>
-          с
-        </label>
-        <input
-          id={`${id}-from`}
-          className={styles.time}
-          type="time"
-          min={COURIER_DAY.from}
-          max={COURIER_DAY.to}
-          step={60}
-          required
-          aria-invalid={invalid || undefined}
-          disabled={disabled}
-          value={from}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </span>
-      <span className={styles.timeEnd}>
-        <label className={styles.timeLabel} htmlFor={`${id}-to`}>
-          до
-        </label>
-        <input
-          id={`${id}-to`}
-          className={styles.time}
-          type="time"
-          min={COURIER_DAY.from}
-          max={COURIER_DAY.to}
-          step={60}
-          required
-          aria-invalid={invalid || undefined}
-          disabled={disabled}
-          value={to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </span>
+      <TimeEnd
+        label="с"
+        value={from}
+        disabled={disabled}
+        invalid={invalid}
+        onChange={(v) => onChange({ from: v })}
+      />
+      <TimeEnd
+        label="до"
+        value={to}
+        disabled={disabled}
+        invalid={invalid}
+        onChange={(v) => onChange({ to: v })}
+      />
     </div>
   );
 }

@@ -33,9 +33,11 @@ export const notEnoughStock = (name: string, left: number) =>
     ? `Недостаточно товара «${name}»: можно добавить ещё ${left} шт.`
     : `Товар «${name}» закончился: все единицы уже в корзинах покупателей`;
 
-/** 409 detail when a cart's lapsed hold let others take units it still lists. */
+/** 409 detail when a cart's lapsed hold let others take units it still lists (all of them: sold out). */
 export const stockShrunk = (name: string, free: number) =>
-  `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`;
+  free > 0
+    ? `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`
+    : `Товар «${name}» закончился: уберите его из корзины`;
 
 /** 422 detail when a quantity is not one the product offers. */
 export const quantityNotOffered = (allowed: string) => `Такое количество выбрать нельзя: ${allowed}`;

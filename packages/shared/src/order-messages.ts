@@ -50,6 +50,8 @@ export const checkoutMessages = {
   priceChanged: (name: string, before: number, now: number) =>
     `Цена товара «${name}» изменилась: было ${before} ₽, стало ${now} ₽. Корзина обновлена — проверьте заказ`,
   productGone: (name: string) => `Товар «${name}» больше не продаётся: уберите его из корзины`,
+  packagingGone: 'Упаковка закончилась: оформите заказ без неё',
+  bonusesChanged: 'Бонусный баланс изменился: проверьте сумму и оформите заказ ещё раз',
   idempotencyReused: 'Этот ключ Idempotency-Key уже использован для другого заказа',
   createFailed: 'Не удалось оформить заказ',
   tooManyOrders: (retryAfter: number) =>

@@ -185,14 +185,12 @@ export class RecoveryService {
       const account = await this.deps.users.findById(move.userId, tx);
       const current = move.kind === 'email' ? account?.email : account?.phone;
       if (current !== move.oldValue) return (await settle(tx, 'superseded'), 'superseded');
+      // Admin rights never travel with a recovered e-mail: the one who only proved the new address gets a
+      // customer's account (ADMIN_EMAILS grants them again at sign-in if it lists that address).
+      const contact =
+        move.kind === 'email' ? { email: move.newValue, isAdmin: false as const } : { phone: move.newValue };
       try {
-        await tx.transaction((savepoint) =>
-          this.deps.users.setContact(
-            savepoint,
-            move.userId,
-            move.kind === 'email' ? { email: move.newValue } : { phone: move.newValue },
-          ),
-        );
+        await tx.transaction((savepoint) => this.deps.users.setContact(savepoint, move.userId, contact));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         return (await settle(tx, 'failed'), 'failed');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth-messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
-import { contactMoves } from '../../db/schema.ts';
+import { contactMoves, users } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../lib/dev-outbox.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
@@ -253,6 +253,22 @@ describe('confirming', () => {
       .where(eq(contactMoves.oldValue, owner.email));
     expect(rows.map((r) => r.status)).toEqual(['applied']);
     expect((await signIn(t, mail, newEmail)).user.first_name).toBe('Глеб');
+  });
+
+  it("does not hand an admin's rights to the new e-mail", async () => {
+    const owner = await shopper('Ирина');
+    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, owner.email));
+    const newEmail = uniqueEmail('new');
+    const { effective_at } = await recoverEmail(owner.email, newEmail);
+    clock = new Date(new Date(effective_at).getTime() + minutes(1));
+    const moved = await signIn(t, mail, newEmail);
+    expect(moved.user).toMatchObject({ first_name: 'Ирина', email: newEmail, is_admin: false });
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders',
+      headers: bearer(moved.tokens.access_token),
+    });
+    expect(admin.statusCode).toBe(403);
   });
 
   it('fails, keeping the account where it is, when the new e-mail signed in before the move', async () => {

@@ -63,7 +63,10 @@ export async function takeCartForOrder<T extends object>(
   for (const id of ids) {
     const product = products.get(id)!;
     const free = Math.max(0, product.quantity - (others.get(id) ?? 0));
-    if ((own.get(id) ?? 0) > free) return { refused: stockShrunk(product.name, free) };
+    if ((own.get(id) ?? 0) <= free) continue;
+    // A package is no line of the cart: the shopper can only go without it.
+    const refused = inCart.includes(id) ? stockShrunk(product.name, free) : checkoutMessages.packagingGone;
+    return { refused };
   }
 
   const result = await build({ lines, boxes, products });

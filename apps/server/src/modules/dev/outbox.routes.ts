@@ -15,11 +15,13 @@ const messageSchema = z.object({
 });
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /**
  * GET /api/dev/outbox: the mail and SMS kept instead of sent (no SMTP_URL / SMS_URL), newest first, so
  * someone running `npm start` can sign in. Registered only when the server listens on a loopback address,
- * and even then refused to anything that arrives through a proxy or from another machine.
+ * and even then refused to anything that arrives through a proxy or from another machine, or names
+ * another host (a proxy that adds no forwarding header; a web page rebinding its domain to 127.0.0.1).
  */
 export const devOutboxRoutes =
   (outbox: DevOutbox): FastifyPluginAsyncZod =>
@@ -37,7 +39,9 @@ export const devOutboxRoutes =
       async (request, reply) => {
         const proxied =
           request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-        if (proxied || !loopback.has(request.socket.remoteAddress ?? '')) throw notFound();
+        const local =
+          loopback.has(request.socket.remoteAddress ?? '') && loopbackHost.test(request.headers.host ?? '');
+        if (proxied || !local) throw notFound();
         reply.header('cache-control', 'no-store');
         return outbox.list(recipient(request.query.to));
       },

@@ -54,6 +54,16 @@ describe('the development outbox (no SMTP_URL)', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(404);
+    // A proxy that adds no forwarding header still passes on the public name; a page that rebinds its
+    // own domain to 127.0.0.1 sends that domain.
+    for (const host of ['shop.example.ru', 'evil.example:3000']) {
+      const named = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+      expect(named.statusCode, host).toBe(404);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const local = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { host } });
+      expect(local.statusCode, host).toBe(200);
+    }
   });
 
   it('does not exist when the server listens beyond loopback, nor with SMTP_URL and SMS_URL set', async () => {

@@ -1,6 +1,8 @@
 import type { LoyaltyCard } from '@shop/shared/orders';
 import { loyaltyLevelFor, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
+import { checkoutMessages } from '@shop/shared/order-messages';
 import type { Db, Tx } from '../../db/client.ts';
+import { conflict } from '../../lib/errors.ts';
 import * as repo from './loyalty.repository.ts';
 
 export interface Standing {
@@ -68,7 +70,8 @@ export class LoyaltyService {
     if (amount <= 0) return;
     await repo.record(tx, { ...order, kind: 'spent', amount: -amount, createdAt: now });
     const { balance } = await repo.totals(tx, order.userId);
-    if (balance < 0) throw new Error(`bonus balance of user ${order.userId} would go negative`);
+    // Only a refund taking back cash back at this very moment gets here; the order is refused, not made.
+    if (balance < 0) throw conflict(checkoutMessages.bonusesChanged);
   }
 
   /** Gives back what an order spent (it was cancelled unpaid, or refunded); once per order. */

@@ -38,6 +38,9 @@ it('sells 10 units to exactly 10 of 50 checkouts whose holds lapsed', async () =
   const codes = answers.map((a) => a.statusCode);
   expect(codes.filter((c) => c === 201)).toHaveLength(10);
   expect(codes.filter((c) => c === 409)).toHaveLength(40);
+  const name = cards.find((c) => Number(c.id) === id)!.title;
+  const refusals = new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().detail));
+  expect([...refusals]).toEqual([`Товар «${name}» закончился: уберите его из корзины`]);
 
   // The 10 orders keep all 10 units: nobody else can hold one.
   expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);

@@ -168,6 +168,52 @@ describe('loyalty levels and cash back', () => {
     expect(next.bonus_spent).toBe(0);
     await setProduct(id, { price });
   });
+  it('lets Platinum pay half of the goods with bonuses', async () => {
+    const who = await customer();
+    const id = product(3);
+    const price = bars[3]!.price.current;
+    await setProduct(id, { price: 50_000, quantity: 1000 });
+    await paidOrder(who, id); // 2 500 bonuses (Silver's 5 %), Platinum from now on
+    await setProduct(id, { price: 1000 });
+    const { order: placed } = await order(who, id, { use_bonus: true }, 2);
+    expect(placed).toMatchObject({ goods_amount: 2000, bonus_spent: 1000, total_amount: 1000, cash_back: 70 });
+    expect((await card(who)).balance).toBe(1500);
+    await setProduct(id, { price });
+  });
+});
+
+describe("a guest's orders at sign-in", () => {
+  it('count towards the level and earn cash back once, paid before or after signing in', async () => {
+    const session = guest();
+    const id = product(4);
+    const price = bars[4]!.price.current;
+    await setProduct(id, { price: 20_000, quantity: 1000 });
+    await paidOrder(session, id);
+    await setProduct(id, { price: 1000 });
+    const unpaid = await order(session, id);
+    expect(unpaid.order.cash_back).toBe(0);
+
+    const email = uniqueEmail('adopted');
+    const sessionId = 'session' in session ? session.session : '';
+    const { tokens } = await signIn(t, mail, email, { sessionId });
+    const who = { token: tokens.access_token };
+    expect(await card(who)).toMatchObject({ level: 'Gold', paid_total: 20_000, balance: 1000 });
+
+    // Signing in again with the same session (after the code's resend wait) moves nothing twice.
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    await signIn(t, mail, email, { sessionId });
+    expect((await card(who)).balance).toBe(1000);
+
+    // The order left unpaid earns the rate the account had when it took the order over (Silver's 5 %).
+    expect((await shop.decide(unpaid.payment_url!, 'succeeded')).statusCode).toBe(200);
+    const after = await card(who);
+    expect(after).toMatchObject({ paid_total: 21_000, balance: 1050 });
+    expect(after.history.map((h) => [h.kind, h.amount])).toEqual([
+      ['cash_back', 50],
+      ['cash_back', 1000],
+    ]);
+    await setProduct(id, { price });
+  });
 });
 
 describe('an unpaid order past its hour', () => {

@@ -157,9 +157,18 @@ export async function lockStock(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A guest's orders become the account's at sign-in. */
-export async function adopt(db: Db, guestOwner: string, accountOwner: string, userId: number) {
-  await db.update(orders).set({ owner: accountOwner, userId }).where(eq(orders.owner, guestOwner));
+/** A guest's orders become the account's at sign-in; answers them as they now stand. */
+export async function adopt(tx: Tx, guestOwner: string, accountOwner: string, userId: number) {
+  return tx
+    .update(orders)
+    .set({ owner: accountOwner, userId })
+    .where(eq(orders.owner, guestOwner))
+    .returning();
+}
+
+/** The cash back an order earns once paid (an adopted guest order earns the account's rate). */
+export async function setCashBack(tx: Tx, id: number, cashBack: number): Promise<void> {
+  await tx.update(orders).set({ cashBack }).where(eq(orders.id, id));
 }
 
 /** What the admin's order list asks for: text, status and a time range of created_at. */

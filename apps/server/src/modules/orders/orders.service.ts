@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
+import { cashBackFor } from '@shop/shared/rules/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
@@ -172,9 +173,26 @@ export class OrdersService {
       this.mail(orderCancelledMail(order), 'order cancelled mail');
   }
 
-  /** A guest's orders become the account's when the guest signs in with that session. */
-  adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<void> {
-    return repo.adopt(this.deps.db, guest.key, account.key, userId);
+  /**
+   * A guest's orders become the account's when the guest signs in with that session, and count as its own:
+   * they earn cash back at the account's level, and those already paid are credited and counted towards
+   * the level at once. The UPDATE waits for a payment being applied to one of them, so each paid order is
+   * credited exactly once, here or by the payment.
+   */
+  async adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<void> {
+    const { db, loyalty, now: clock } = this.deps;
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const adopted = await repo.adopt(tx, guest.key, account.key, userId);
+      if (adopted.length === 0) return;
+      const { level } = await loyalty.standingIn(tx, userId);
+      for (const order of adopted) {
+        const cashBack = cashBackFor(order.goodsAmount - order.bonusSpent, level);
+        await repo.setCashBack(tx, order.id, cashBack);
+        if (isPaidStatus(order.status as OrderStatus))
+          await loyalty.creditPaid(tx, ledgerRef(order, userId), cashBack, order.totalAmount, now);
+      }
+    });
   }
 
   /** The same Idempotency-Key with the same request answers the order it made; with another, 422. */
@@ -209,9 +227,11 @@ export class OrdersService {
       // Paid already, or further on (refunded, and later the fulfilment states): nothing to apply.
       if (!order || (order.status !== 'awaiting_payment' && order.status !== 'cancelled')) return null;
       if (payment.amount !== order.totalAmount) {
-        log.warn(
-          { orderId: order.id, amount: payment.amount },
-          'payment amount differs from the order; ignored',
+        // Only a payment made outside the shop can get here; its receipt cannot match the order, so its
+        // money goes back by hand (the provider's dashboard), not by an automatic refund.
+        log.error(
+          new Error(`payment ${payment.providerPaymentId} of ${payment.amount} ₽ for order ${order.id}`),
+          'payment amount differs from the order: not applied, refund it by hand',
         );
         return null;
       }

@@ -262,6 +262,20 @@ describe('refusing an order', () => {
     }
   });
 
+  it('says a package ran out as a package, not as a line of the cart', async () => {
+    const bag = await priceOf((await t.app.services.catalog.packaging()).bag!.id);
+    const who = guest();
+    await shop.addToCart(who, Number(bar().id), 1);
+    await setProduct(bag.id, { quantity: 0 });
+    try {
+      const refused = await shop.placeOrder(who, pickupForm({ add_package: true }));
+      expect([refused.statusCode, refused.json().detail]).toEqual([409, checkoutMessages.packagingGone]);
+      expect((await shop.placeOrder(who, pickupForm())).statusCode).toBe(201);
+    } finally {
+      await setProduct(bag.id, { quantity: bag.quantity });
+    }
+  });
+
   it('keeps an order’s units from other carts while it waits for payment', async () => {
     const product = await priceOf(Number(bar(3).id));
     await setProduct(product.id, { quantity: 2 });

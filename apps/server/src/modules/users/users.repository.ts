@@ -37,7 +37,7 @@ export async function upsertByEmail(db: Db, email: string, makeAdmin: boolean, n
 export async function update(
   db: Db | Tx,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email'>>,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'isAdmin'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   return row;

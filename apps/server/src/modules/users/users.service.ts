@@ -47,7 +47,11 @@ export class UsersService {
   }
 
   /** Moves an account to a new e-mail or phone (inside the caller's transaction). */
-  async setContact(tx: Tx, userId: number, contact: { email: string } | { phone: string }): Promise<void> {
+  async setContact(
+    tx: Tx,
+    userId: number,
+    contact: { email: string; isAdmin?: false } | { phone: string },
+  ): Promise<void> {
     await repo.update(tx, userId, contact);
   }
 

@@ -22,6 +22,7 @@ afterEach(() => {
   useUiStore.setState({ modal: null });
   useBasketOptions.setState(defaultBasketOptions, true);
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   const calls = consoleError.mock.calls;

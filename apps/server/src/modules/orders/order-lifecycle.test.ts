@@ -176,7 +176,12 @@ describe('loyalty levels and cash back', () => {
     await paidOrder(who, id); // 2 500 bonuses (Silver's 5 %), Platinum from now on
     await setProduct(id, { price: 1000 });
     const { order: placed } = await order(who, id, { use_bonus: true }, 2);
-    expect(placed).toMatchObject({ goods_amount: 2000, bonus_spent: 1000, total_amount: 1000, cash_back: 70 });
+    expect(placed).toMatchObject({
+      goods_amount: 2000,
+      bonus_spent: 1000,
+      total_amount: 1000,
+      cash_back: 70,
+    });
     expect((await card(who)).balance).toBe(1500);
     await setProduct(id, { price });
   });

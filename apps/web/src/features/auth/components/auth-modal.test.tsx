@@ -114,6 +114,30 @@ describe('auth modal: signing in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
+  it('comes back to the code already sent when closed and opened again, its wait still running', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubAuthApi({
+      'POST /api/auth/request-code': codeSent,
+      'POST /api/auth/verify-code': { body: signedInAs(anna) },
+    });
+    const first = renderAuthModal();
+    await user.type(emailField(), 'anna@example.ru{Enter}');
+    await screen.findByText('anna@example.ru');
+    first.unmount(); // the shopper closes the modal to read the mail
+
+    renderAuthModal();
+    expect(await screen.findByText('anna@example.ru')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: waitingAbout('1:00') })).toBeDisabled();
+    await user.click(boxes()[0]!);
+    await user.paste('12345');
+    await waitFor(() => expect(calls(fetchMock, '/api/auth/verify-code')).toHaveLength(1));
+    expect(calls(fetchMock, '/api/auth/request-code')).toHaveLength(1);
+    expect(bodyOf(calls(fetchMock, '/api/auth/verify-code')[0]![1])).toMatchObject({
+      email: 'anna@example.ru',
+      code: '12345',
+    });
+  });
+
   /** The resend button's label at `time` left, or up to two seconds less. */
   const waitingAbout = (time: string) => {
     const [m, sec] = time.split(':').map(Number) as [number, number];

@@ -3,6 +3,7 @@ import { authMessages, CODE_RESEND_SECONDS } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { useState } from 'react';
 import { requestCode } from '../api/request-code.ts';
+import { forgetCodeSent, liveCodeSent, rememberCodeSent } from '../model/code-sent.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { useCountdown } from '../model/use-countdown.ts';
 import { CodeStep } from './code-step.tsx';
@@ -16,16 +17,20 @@ export function SignInFlow({
   onSignedIn: (answer: VerifyCodeAnswer) => void;
   onForgot: () => void;
 }) {
-  const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState('');
-  const countdown = useCountdown();
+  // Reopened while the code sent last is still alive: back at its step, its wait still running.
+  const [earlier] = useState(liveCodeSent);
+  const [step, setStep] = useState<'email' | 'code'>(earlier ? 'code' : 'email');
+  const [email, setEmail] = useState(earlier?.to ?? '');
+  const [sentTo, setSentTo] = useState(earlier?.to ?? '');
+  const countdown = useCountdown(earlier?.resendAt);
 
   const sendCode = async (to: string): Promise<string | null> => {
     try {
       const answer = await requestCode(to);
+      const wait = answer.resend_in ?? CODE_RESEND_SECONDS;
       setSentTo(to);
-      countdown.start(answer.resend_in ?? CODE_RESEND_SECONDS);
+      countdown.start(wait);
+      rememberCodeSent(to, wait);
       return null;
     } catch (error) {
       return failureMessage(error, authMessages.requestFailed);
@@ -48,7 +53,10 @@ export function SignInFlow({
       secondsLeft={countdown.secondsLeft}
       onResend={() => sendCode(sentTo)}
       onBack={() => setStep('email')}
-      onSignedIn={onSignedIn}
+      onSignedIn={(answer) => {
+        forgetCodeSent();
+        onSignedIn(answer);
+      }}
     />
   );
 }

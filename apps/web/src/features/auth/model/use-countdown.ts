@@ -9,8 +9,8 @@ interface Clock {
  * Seconds left until another code may be asked for, counted from a deadline (a tab in the background, whose
  * timers are slowed, still shows the right figure when it comes back).
  */
-export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [clock, setClock] = useState<Clock>({ deadline: 0, now: 0 });
+export function useCountdown(initialDeadline = 0): { secondsLeft: number; start: (seconds: number) => void } {
+  const [clock, setClock] = useState<Clock>(() => ({ deadline: initialDeadline, now: Date.now() }));
   const secondsLeft = Math.max(0, Math.ceil((clock.deadline - clock.now) / 1000));
 
   const { deadline } = clock;

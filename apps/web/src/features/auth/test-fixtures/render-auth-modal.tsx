@@ -28,11 +28,11 @@ export function renderAuthModal(path = '/') {
     ],
     { initialEntries: [path] },
   );
-  render(
+  const { unmount } = render(
     <>
       <RouterProvider router={router} />
       <CartSync />
     </>,
   );
-  return { router, onClose };
+  return { router, onClose, unmount };
 }

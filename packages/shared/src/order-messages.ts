@@ -66,6 +66,8 @@ export const orderMessages = {
   sessionOrTokenMissing: 'Bad Request: session_id or token is missing',
   sessionMalformed: 'Unprocessable Entity: invalid UUID format',
   guestSessionRequired: 'Session ID is required for guest user',
+  serverFailed: 'Internal Server Error',
+  unexpected: (statusText: string) => `Unexpected error: ${statusText}`,
   paymentUnavailable: 'Платёжная система сейчас не отвечает. Попробуйте оплатить через минуту',
   refundUnavailable: 'Платёжная система сейчас не отвечает. Повторите возврат через минуту',
   refundRefused: 'Платёжная система отказала в возврате. Проверьте платёж в личном кабинете ЮKassa',

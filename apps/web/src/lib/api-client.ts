@@ -1,5 +1,5 @@
 import type { RefreshAnswer } from '@shop/shared/auth';
-import { ApiError, readDetail } from './api-error.ts';
+import { ApiError, detailIn } from './api-error.ts';
 import type { RefreshCall } from './token-refresh.ts';
 import { storedTokens } from './tokens.ts';
 
@@ -53,7 +53,11 @@ export async function apiSend<T>(
     response = await request(method, path, body, options, await renewAccessToken(token));
   }
   if (!response.ok) {
-    throw new ApiError(response.status, (await readDetail(response)) ?? options.fallbackMessage);
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, detailIn(text) ?? options.fallbackMessage, {
+      statusText: response.statusText,
+      body: text,
+    });
   }
   try {
     const text = await response.text();

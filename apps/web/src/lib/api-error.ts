@@ -1,13 +1,20 @@
-/** An API call that failed: the HTTP status (0 for a network failure) and the server's detail. */
+/**
+ * An API call that failed: the HTTP status (0 for a network failure) and the server's detail; for an answer
+ * the server gave, also its status text and raw body (what SPEC.md §8's logged messages quote).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
+  readonly statusText: string;
+  readonly body: string;
 
-  constructor(status: number, detail: string) {
+  constructor(status: number, detail: string, answer: { statusText?: string; body?: string } = {}) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.statusText = answer.statusText ?? '';
+    this.body = answer.body ?? '';
   }
 }
 
@@ -15,11 +22,12 @@ export class ApiError extends Error {
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? error.detail : fallback;
 
-export async function readDetail(response: Response): Promise<string | null> {
+/** The `detail` of an error body such as `{"detail": "…"}`, or null. */
+export function detailIn(body: string): string | null {
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'detail' in parsed && typeof parsed.detail === 'string') {
+      return parsed.detail;
     }
   } catch {
     // Not JSON: the fallback message is used.

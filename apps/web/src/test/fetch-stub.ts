@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; body: unknown } | Error;
+export type Reply = { status?: number; statusText?: string; body: unknown } | Error;
 /** A reply, or a function of the request giving one (to answer by its headers or body, or count calls). */
 export type Answer = Reply | ((init: RequestInit | undefined) => Reply);
 
@@ -20,8 +20,9 @@ export function stubFetch(answers: Record<string, Answer>) {
     const reply = typeof answer === 'function' ? answer(init) : answer;
     if (reply instanceof Error) throw new TypeError('Failed to fetch');
     if (!reply) return Response.json({ detail: 'Not Found' }, { status: 404 });
-    if (reply.body === null) return new Response(null, { status: reply.status ?? 204 });
-    return Response.json(reply.body, { status: reply.status ?? 200 });
+    const statusText = reply.statusText ?? '';
+    if (reply.body === null) return new Response(null, { status: reply.status ?? 204, statusText });
+    return Response.json(reply.body, { status: reply.status ?? 200, statusText });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

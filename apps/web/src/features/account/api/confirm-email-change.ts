@@ -1,14 +1,11 @@
 import { userMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
-import { requireSession } from './require-session.ts';
+import { usersCall } from './users-call.ts';
 
 /** Moves the account to the new address; the server then revokes every session of the account. */
-export async function confirmEmailChange(newEmail: string, code: string): Promise<{ detail: string }> {
-  requireSession();
-  return apiSend<{ detail: string }>(
+export const confirmEmailChange = (newEmail: string, code: string): Promise<{ detail: string }> =>
+  usersCall(
     'POST',
     '/api/users/change-email/confirm',
     { new_email: newEmail, code },
     { fallbackMessage: userMessages.emailConfirmFailed },
   );
-}

@@ -1,14 +1,11 @@
 import type { User } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
 import { usePageQueryClient } from '../../../lib/query-client.ts';
-import { requireSession } from './require-session.ts';
+import { usersCall } from './users-call.ts';
 
-export async function getUser(signal?: AbortSignal): Promise<User> {
-  requireSession();
-  return apiGet<User>('/api/users/user', { fallbackMessage: userMessages.loadFailed, signal });
-}
+export const getUser = (signal?: AbortSignal): Promise<User> =>
+  usersCall<User>('GET', '/api/users/user', undefined, { fallbackMessage: userMessages.loadFailed, signal });
 
 /** The signed-in customer's profile (SPEC.md §3, User). */
 export const userQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteModals } from '../../../app/layout/site-modals.tsx';
 import { storedTokens, storeTokens } from '../../../lib/tokens.ts';
 import { bearerOf, bodyOf, stubFetch, type Answer, type Reply } from '../../../test/fetch-stub.ts';
@@ -114,6 +114,7 @@ describe('profile page', () => {
 
   it("says why a save failed: the server's detail, else 'Ошибка обновления профиля'", async () => {
     const user = userEvent.setup();
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let answer: Reply = { status: 422, body: { detail: 'Некорректный номер телефона' } };
     renderProfile({ 'PATCH /api/users/user': () => answer });
     await screen.findByRole('heading', { name: 'Личные данные' });
@@ -123,6 +124,12 @@ describe('profile page', () => {
     answer = { status: 500, body: {} };
     await user.click(save());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ошибка обновления профиля'));
+    // SPEC.md §8: a users call that is not OK is logged as 'API error {status}: {body}'.
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      'API error 422: {"detail":"Некорректный номер телефона"}',
+      'API error 500: {}',
+    ]);
+    log.mockRestore();
   });
 
   it("says 'Ошибка загрузки профиля' when the profile cannot be loaded", async () => {

@@ -1,9 +1,11 @@
 import type { Order } from '@shop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { orderMessages } from '@shop/shared/order-messages';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { usePageQueryClient } from '../../../lib/query-client.ts';
 import { sessionId } from '../../../lib/session-id.ts';
 import { ordersStrings } from '../model/strings.ts';
+import { logOrdersFailure } from './orders-failure.ts';
 
 /** Whose orders: the signed-in customer's (bearer) or this browser's guest session's. */
 export type OrdersOwner = 'account' | 'guest';
@@ -18,11 +20,24 @@ export async function getOrders(
   signal?: AbortSignal,
   returnedFor: number | null = null,
 ): Promise<Order[]> {
-  const query = owner === 'account' ? '' : `?session_id=${encodeURIComponent(sessionId())}`;
-  const options = { fallbackMessage: ordersStrings.loadFailed, signal };
-  if (returnedFor !== null)
-    await apiGet<Order>(`/api/orders/${returnedFor}${query}`, options).catch(() => null);
-  return apiGet<Order[]>(`/api/orders/${query}`, options);
+  try {
+    const query = owner === 'account' ? '' : `?session_id=${encodeURIComponent(guestSession())}`;
+    const options = { fallbackMessage: ordersStrings.loadFailed, signal };
+    if (returnedFor !== null)
+      await apiGet<Order>(`/api/orders/${returnedFor}${query}`, options).catch(() => null);
+    return await apiGet<Order[]>(`/api/orders/${query}`, options);
+  } catch (error) {
+    return logOrdersFailure(error);
+  }
+}
+
+/** A guest's orders belong to their session; a browser that keeps no storage has none. */
+function guestSession(): string {
+  try {
+    return sessionId();
+  } catch {
+    throw new ApiError(400, orderMessages.guestSessionRequired);
+  }
 }
 
 export const ordersQuery = (owner: OrdersOwner, returnedFor: number | null = null) =>

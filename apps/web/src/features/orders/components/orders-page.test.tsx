@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type Reply } from '../../../test/fetch-stub.ts';
+import { getOrders } from '../api/get-orders.ts';
 import { useAuthStore } from '../../auth/model/auth-store.ts';
 import { anna } from '../../auth/test-fixtures/accounts.ts';
 import { useUiStore } from '../../shell/model/ui-store.ts';
@@ -85,6 +87,7 @@ describe('orders page', () => {
 
   it('says so when the orders cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     useAuthStore.setState({ user: anna, status: 'signed-in' });
     let calls = 0;
     renderOrders({
@@ -95,7 +98,29 @@ describe('orders page', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Internal Server Error',
     );
+    // SPEC.md §8: the failure is logged in its own words.
+    expect(log).toHaveBeenCalledWith('Internal Server Error');
     await user.click(screen.getByRole('button', { name: 'Повторить попытку' }));
     expect(await screen.findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('logs each failed load the way SPEC.md §8 words it', async () => {
+    const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: Reply[] = [
+      { status: 400, body: { detail: 'Bad Request: session_id or token is missing' } },
+      { status: 422, body: { detail: 'Unprocessable Entity: invalid UUID format' } },
+      { status: 503, statusText: 'Service Unavailable', body: {} },
+    ];
+    for (const answer of answers) {
+      stubFetch({ '/api/orders/': answer });
+      await getOrders('guest').catch(() => null);
+    }
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      'Bad Request: session_id or token is missing',
+      'Unprocessable Entity: invalid UUID format',
+      'Unexpected error: Service Unavailable',
+    ]);
+    log.mockRestore();
   });
 });

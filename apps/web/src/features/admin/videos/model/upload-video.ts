@@ -1,4 +1,5 @@
 import { ApiError, renewAccessToken } from '../../../../lib/api-client.ts';
+import { detailIn } from '../../../../lib/api-error.ts';
 import { storedTokens } from '../../../../lib/tokens.ts';
 import { videoAddFailed, type AdminVideo } from '../api/review-videos-admin.ts';
 
@@ -65,7 +66,7 @@ export function uploadReviewVideo(upload: VideoUpload, onProgress: (fraction: nu
       reply = await send(renewed);
     }
     if (reply.status < 200 || reply.status >= 300) {
-      throw new ApiError(reply.status, detailOf(reply.text) ?? videoAddFailed);
+      throw new ApiError(reply.status, detailIn(reply.text) ?? videoAddFailed);
     }
     try {
       return JSON.parse(reply.text) as AdminVideo;
@@ -91,16 +92,4 @@ function formOf({ title, description, file, poster }: VideoUpload): FormData {
   form.append('file', file, file.name);
   if (poster) form.append('poster', poster, 'poster.jpg');
   return form;
-}
-
-function detailOf(text: string): string | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): the fallback message is used.
-  }
-  return null;
 }

@@ -1,0 +1,25 @@
+import { orderMessages } from '@shop/shared/order-messages';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** SPEC.md §8: what a failed orders call is logged as (the page itself shows a Russian message). */
+export function ordersFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return String(error);
+  switch (error.status) {
+    case 400:
+      return error.detail === orderMessages.guestSessionRequired
+        ? error.detail
+        : orderMessages.sessionOrTokenMissing;
+    case 422:
+      return orderMessages.sessionMalformed;
+    case 500:
+      return orderMessages.serverFailed;
+    default:
+      return orderMessages.unexpected(error.statusText || String(error.status));
+  }
+}
+
+/** Logs a failed orders call the SPEC's way and fails on with the same error (an abort is not a failure). */
+export function logOrdersFailure(error: unknown): never {
+  if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn(ordersFailure(error));
+  throw error;
+}

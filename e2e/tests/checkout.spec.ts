@@ -203,5 +203,5 @@ test('the loyalty card’s progress moves with paid orders', async ({ page, shop
   await expect(progress).toHaveAttribute('aria-valuenow', String(order.total_amount));
   await expect(page.getByText(`Заказ №${order.retailcrm_id}`)).toBeVisible();
   // The explanation is generated from the levels table: Platinum pays up to 50 %.
-  await expect(page.getByText('Бонусами можно оплатить до 50 % заказа')).toBeVisible();
+  await expect(page.getByText('Бонусами можно оплатить до 50 % стоимости товаров')).toBeVisible();
 });

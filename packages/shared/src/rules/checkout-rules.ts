@@ -54,3 +54,19 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): 
   }
   return problems;
 }
+
+/**
+ * The field a server refusal of the form is about, when its detail is one of a single field's messages
+ * (the server checks the same rules, and alone knows a store or slot removed since the page loaded).
+ */
+export function fieldOfProblem(detail: string): CheckoutField | null {
+  const fields: [string, CheckoutField][] = [
+    [checkoutMessages.phone, 'phone'],
+    [checkoutMessages.email, 'email'],
+    [checkoutMessages.storeRequired, 'shop_number'],
+    [checkoutMessages.addressRequired, 'address'],
+    [checkoutMessages.dateRequired, 'date'],
+    [checkoutMessages.slotRequired, 'slot_id'],
+  ];
+  return fields.find(([message]) => message === detail)?.[1] ?? null;
+}

@@ -2,6 +2,7 @@ import type { Order } from '@shop/shared/orders';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import { compose } from '../../lib/mail/templates.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
+import { formatMoment } from '../../lib/ru-date.ts';
 
 /** Order mails (Russian, in the shop's letter layout): placed, paid, cancelled after its hour, refunded. */
 
@@ -44,7 +45,8 @@ export const orderPlacedMail = (order: Order, paymentUrl: string | null): Mail =
     subject: `Заказ №${order.retailcrm_id} оформлен`,
     heading: `Спасибо! Заказ №${order.retailcrm_id} оформлен`,
     lines: [
-      'Мы отложили товары для вас. Оплатите заказ в течение часа — после этого резерв снимается.',
+      `Мы отложили товары для вас. Оплатите заказ до ${formatMoment(new Date(order.pay_until))} — после ` +
+        'этого резерв снимается.',
       ...summary(order),
     ],
     ...(paymentUrl ? { action: { label: 'Оплатить заказ', url: paymentUrl } } : {}),
@@ -72,7 +74,7 @@ export const orderCancelledMail = (order: Order): Mail =>
     subject: `Заказ №${order.retailcrm_id} отменён`,
     heading: `Заказ №${order.retailcrm_id} отменён`,
     lines: [
-      'Заказ не был оплачен в течение часа, поэтому мы его отменили и вернули товары на полки.',
+      'Время на оплату заказа истекло, поэтому мы его отменили и вернули товары на полки.',
       ...bonusesBack(order),
       'Соберите корзину заново в каталоге — будем рады видеть вас снова.',
     ],

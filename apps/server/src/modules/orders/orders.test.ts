@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
-import { courierDates } from '@shop/shared/rules/delivery-dates';
+import { courierDates, formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
@@ -436,5 +436,34 @@ describe('reading orders', () => {
     expect(letter.text).toContain(order.items[0]!.name);
     expect(letter.text).toContain(`http://localhost:3000${payment_url}`);
     expect(paymentIdOf(payment_url!)).toMatch(/^[0-9a-f-]{36}$/);
+    // Where to collect it, and until when it waits for payment (in the shop's time, UTC+3).
+    const { shop_name, shop_address } = order.delivery;
+    expect(letter.text).toContain(`Самовывоз: ${shop_name}, ${shop_address}`);
+    const payUntil = new Date(order.pay_until);
+    const moscowTime = `${String((payUntil.getUTCHours() + 3) % 24).padStart(2, '0')}:${String(payUntil.getUTCMinutes()).padStart(2, '0')}`;
+    expect(letter.text).toContain(`Оплатите заказ до ${payUntil.getUTCDate()} `);
+    expect(letter.text).toContain(`в ${moscowTime} (МСК)`);
+  });
+
+  it('mails a courier order with its address, day and slot', async () => {
+    const who = guest();
+    const email = uniqueEmail('courier');
+    await shop.addToCart(who, Number(bar().id), 1);
+    const slots = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json();
+    const date = courierDates(clock.now)[0]!;
+    const placed = await shop.placeOrder(
+      who,
+      pickupForm({
+        email,
+        delivery: { delivery_type: 'courier', address: 'ул. Ленина, 1, кв. 5', date, slot_id: slots[0].id },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const letter = await mail.latest(email);
+    expect(letter.text).toContain(
+      `Доставка курьером: ул. Ленина, 1, кв. 5, ${formatDeliveryDate(date)}, ` +
+        `${slots[0].time_from}–${slots[0].time_to}`,
+    );
+    expect(letter.text).toContain('• Доставка — 300 ₽');
   });
 });

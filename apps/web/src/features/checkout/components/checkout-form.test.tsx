@@ -144,5 +144,8 @@ describe('checkout form', () => {
     await user.click(screen.getByRole('radio', { name: /humbl на Невском/ }));
     await user.click(pay());
     expect(await screen.findByRole('alert')).toHaveTextContent('Выберите магазин для самовывоза');
+    // …and next to the field it is about.
+    const stores = screen.getByRole('group', { name: 'Магазин для самовывоза' });
+    expect(stores).toHaveAccessibleDescription('Выберите магазин для самовывоза');
   });
 });

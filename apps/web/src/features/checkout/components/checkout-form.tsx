@@ -50,7 +50,7 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
     storeNumbers: (stores.data ?? []).map((store) => store.number),
     slotIds: (slots.data ?? []).map((slot) => slot.id),
   }));
-  const order = usePlaceOrder();
+  const order = usePlaceOrder(form.setProblem);
   const signedIn = shopper.user !== null;
   const goods = items.reduce((sum, item) => sum + item.price * item.count, 0);
   const totals = orderTotals({

@@ -1,5 +1,6 @@
 import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
 import type { CreateOrderBody } from '@shop/shared/orders';
+import { fieldOfProblem, type CheckoutField } from '@shop/shared/rules/checkout-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -8,7 +9,9 @@ import { userQuery } from '../../account/api/get-user.ts';
 import { refreshBasket } from '../../cart/model/basket-actions.ts';
 import { showCartNotice } from '../../cart/model/cart-store.ts';
 import { markOrderPlaced } from '../../orders/model/order-shortcut.ts';
+import { storesQuery } from '../../contacts/api/get-stores.ts';
 import { createOrder } from '../api/create-order.ts';
+import { deliveryTimesQuery } from '../api/get-delivery-times.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-key.ts';
 
 export interface PlaceOrder {
@@ -22,13 +25,16 @@ export interface PlaceOrder {
   place: (body: () => CreateOrderBody, fingerprint: (body: CreateOrderBody) => string) => Promise<void>;
 }
 
+/** Where a refusal about one field of the form goes (next to that field). */
+export type FieldProblem = (field: CheckoutField, problem: string) => void;
+
 /**
  * Submitting the checkout. A refusal (4xx) is final for that attempt: its detail is shown and the next
  * submit gets a new key. A conflict (409: stock, price, total) also re-reads the basket and the bonus
  * balance, so that the list and the summary show what the server now holds. A lost answer keeps the key:
  * pressing again cannot make a second order.
  */
-export function usePlaceOrder(): PlaceOrder {
+export function usePlaceOrder(onFieldProblem: FieldProblem): PlaceOrder {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -55,7 +61,17 @@ export function usePlaceOrder(): PlaceOrder {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (status >= 400 && status < 500) forgetIdempotencyKey();
-      setMessage(errorMessage(error, checkoutMessages.createFailed));
+      const detail = errorMessage(error, checkoutMessages.createFailed);
+      setMessage(detail);
+      const field = status === 422 ? fieldOfProblem(detail) : null;
+      if (field) {
+        onFieldProblem(field, detail);
+        // A store or slot the server no longer knows: the choices on screen are out of date.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: deliveryTimesQuery.queryKey }),
+          queryClient.invalidateQueries({ queryKey: storesQuery.queryKey }),
+        ]);
+      }
       if (status === 409) {
         await Promise.all([
           refreshBasket().catch(() => undefined),

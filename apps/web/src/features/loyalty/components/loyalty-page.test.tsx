@@ -112,7 +112,7 @@ describe('loyalty page', () => {
       expect(text(item)).toContain(`${range} оплаченных заказов`.replace(/\u00a0/g, ' '));
       expect(text(item)).toContain(`Кешбэк ${Math.round(level.cashBack * 100)} % бонусами`);
       expect(text(item)).toContain(
-        `Бонусами можно оплатить до ${Math.round(level.maxBonusShare * 100)} % заказа`,
+        `Бонусами можно оплатить до ${Math.round(level.maxBonusShare * 100)} % стоимости товаров`,
       );
     }
     expect(within(explanation).getByText('1 бонус = 1 ₽.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ export const loyaltyStrings = {
   yourLevel: 'Ваш уровень',
   levelRange: (range: string) => `${range} оплаченных заказов`,
   cashBack: (value: string) => `Кешбэк ${value} бонусами`,
-  maxBonusShare: (value: string) => `Бонусами можно оплатить до ${value} заказа`,
+  maxBonusShare: (value: string) => `Бонусами можно оплатить до ${value} стоимости товаров`,
   rules: [
     '1 бонус = 1 ₽.',
     'Бонусы не сгорают.',

@@ -16,6 +16,11 @@ export const authLimits = {
   codesPerIp: { limit: 20, windowMs: minutes(60) },
   /** Code checks (right or wrong) from one client address per 10 minutes. */
   checksPerIp: { limit: 30, windowMs: minutes(10) },
+  /**
+   * Confirmed recoveries naming one old contact per day: each one warns its owner, so new addresses made by
+   * the dozen cannot flood that owner with warnings. Counted whether or not the contact has an account.
+   */
+  recoveriesPerOldContact: { limit: 5, windowMs: minutes(24 * 60) },
 } satisfies Record<string, LimitRule>;
 
 /** Counts one attempt against a rule of accounts (their 429 detail unless told). */

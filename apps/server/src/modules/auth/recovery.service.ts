@@ -87,6 +87,12 @@ export class RecoveryService {
       body.code,
       at,
     );
+    await enforce(
+      limiter,
+      `recoveries-old:${contacts.kind}:${contacts.oldValue}`,
+      authLimits.recoveriesPerOldContact,
+      at,
+    );
     // The caller has just proved the new e-mail is theirs, so saying it already has an account reveals
     // nothing to a stranger; and a move onto it could only fail.
     if (contacts.kind === 'email' && (await this.deps.users.findByEmail(contacts.newValue)))

@@ -343,6 +343,26 @@ describe('confirming', () => {
     expect(warningsTo(owner.email)).toHaveLength(1);
   });
 
+  it('warns one owner at most 5 times a day, however many new addresses ask', async () => {
+    const owner = await shopper('Лев');
+    for (let i = 0; i < 5; i++) await recoverEmail(owner.email, uniqueEmail('flood'));
+    const newEmail = uniqueEmail('flood');
+    await emailRequest(owner.email, newEmail);
+    const sixth = await emailConfirm(owner.email, newEmail, await mail.code(newEmail));
+    expect([sixth.statusCode, sixth.json().detail]).toEqual([429, authMessages.tooManyRequests]);
+    expect(warningsTo(owner.email)).toHaveLength(5);
+    // The same for an address without an account: the refusal tells nothing about who has one.
+    const nobody = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) await recoverEmail(nobody, uniqueEmail('flood'));
+    const other = uniqueEmail('flood');
+    await emailRequest(nobody, other);
+    expect((await emailConfirm(nobody, other, await mail.code(other))).statusCode).toBe(429);
+    // A day later the owner may be warned again.
+    later(hours(24));
+    await recoverEmail(owner.email, uniqueEmail('flood'));
+    expect(warningsTo(owner.email)).toHaveLength(6);
+  });
+
   it('lets a code expire after 10 minutes', async () => {
     const owner = await shopper('Вера');
     const newEmail = uniqueEmail('new');

@@ -19,8 +19,11 @@ const run = Date.now().toString(36);
 const url = (path: string) => new URL(path, baseUrl).toString();
 
 async function shootPage(page: Page, name: string, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Let the page settle first (back from paying, the orders page scrolls to that order), then shoot from
+  // the top: a full-page shot of a scrolled page paints the sticky header halfway down.
   await page.waitForTimeout(700);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(200);
   const bottom = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().bottom);
   const path = `screenshots/${name}-${width}.png`;
   await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.ceil(bottom) } });

@@ -129,3 +129,13 @@ export const boxSchema = z.object({
   session_id: z.string().nullable(),
 });
 export type Box = z.infer<typeof boxSchema>;
+
+/** 'вкуса' after 2–4 (but not 12–14), else 'вкусов' (box sizes are 4, 8 and 12). */
+const flavoursWord = (size: number) =>
+  size % 10 >= 2 && size % 10 <= 4 && (size % 100 < 12 || size % 100 > 14) ? 'вкуса' : 'вкусов';
+
+/** A box of flavours of the shopper's choice: 'Бокс на 4 вкуса', 'Бокс на 12 вкусов'. */
+export const boxOfFlavours = (size: number) => `Бокс на ${size} ${flavoursWord(size)}`;
+
+/** A custom box's name in the cart, the order and its receipt: 'Свой бокс на 4 вкуса'. */
+export const customBoxName = (size: number) => `Свой ${boxOfFlavours(size).toLowerCase()}`;

@@ -1,3 +1,4 @@
+import { customBoxName } from '@shop/shared/cart';
 import type { CartContents } from '../cart/take-for-order.ts';
 import type { NewLine } from './orders.repository.ts';
 
@@ -39,7 +40,7 @@ export function orderLines(
       kind: 'box',
       productId: null,
       boxType: box.boxType,
-      name: `Свой бокс на ${size} вкусов`,
+      name: customBoxName(size),
       image: box.items[0]?.imageUrls[0] ?? null,
       price,
       quantity: 1,

@@ -33,7 +33,7 @@ const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   receipt: {
     lines: [
       { description: 'humblbar Шоколад-арахис', price: 179, quantity: 2, discountable: true },
-      { description: 'Свой бокс на 4 вкусов', price: 358, quantity: 1, discountable: true },
+      { description: 'Свой бокс на 4 вкуса', price: 358, quantity: 1, discountable: true },
       { description: 'ПАКЕТ', price: 30, quantity: 1, discountable: false },
     ],
     delivery: 300,

@@ -18,7 +18,6 @@ export function RecoveryDoneStep({
     <div className={styles.step}>
       <div className={`${styles.result} ${styles.ok}`} role="status">
         <p>{scheduled.detail}</p>
-        <p className={styles.lead}>{authStrings.signInAfter}</p>
       </div>
       <Button variant="primary" size="large" width="block" onClick={onDone} autoFocus data-autofocus="">
         {authStrings.backToSignIn}

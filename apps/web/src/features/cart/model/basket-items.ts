@@ -1,5 +1,5 @@
 import type { Box, CartItem } from '@shop/shared/cart';
-import { boxTypeSize } from '@shop/shared/cart';
+import { boxTypeSize, customBoxName } from '@shop/shared/cart';
 import { classifyCartItem, splitSizeSuffix } from '@shop/shared/rules/classification';
 import type { ServerBasket } from '../api/cart-api.ts';
 import type { BasketItem } from './cart-store.ts';
@@ -33,7 +33,7 @@ function boxItem(box: Box): BasketItem {
     key: `box-${box.id}`,
     id: box.id,
     cart_item_id: box.id,
-    name: `Свой бокс на ${boxTypeSize[box.box_type]} вкусов`,
+    name: customBoxName(boxTypeSize[box.box_type]),
     price: list.reduce((sum, item) => sum + item.price * item.count, 0),
     count: 1,
     type: 'box',

@@ -18,7 +18,7 @@ export function PickupStores({
   return (
     <ChoiceGroup legend={checkoutStrings.storesLegend} error={form.problems.shop_number}>
       {stores.data ? (
-        <div className={choices.cards}>
+        <div className={`${choices.cards} ${choices.stacked}`}>
           {stores.data.map((store) => (
             <RadioCard
               key={store.id}

@@ -1,3 +1,4 @@
+import { boxOfFlavours } from '@shop/shared/cart';
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { boxLayers } from '../model/box-builder.ts';
 import styles from './box-preview.module.css';
@@ -16,7 +17,7 @@ export function BoxPreview({ box, closing }: { box: BoxCard; closing: boolean })
       <div className={styles.lid} aria-hidden="true">
         <span className={styles.ribbon} />
       </div>
-      <ol className={styles.box} aria-label={`Бокс на ${box.selectedQuantity} вкусов`}>
+      <ol className={styles.box} aria-label={boxOfFlavours(box.selectedQuantity)}>
         {boxLayers(box).map((layer, layerIndex) => (
           <li key={layerIndex} className={styles.layer}>
             <ol className={styles.places}>

@@ -81,12 +81,22 @@ export interface RecoverFields {
 }
 
 /** The recovery request form's problem in SPEC.md §5 order, or null. */
-export function recoverRequestProblem(fields: RecoverFields): string | null {
-  const values = [fields.oldContact, fields.newContact, fields.confirmContact].map((v) => v.trim());
-  if (values.some((v) => v === '')) return recoveryMessages.fillAll;
+/** What is wrong with the recovery form (SPEC.md §5), and the field it is about (none: the whole form). */
+export function recoverRequestProblem(
+  fields: RecoverFields,
+): { text: string; field: keyof Omit<RecoverFields, 'kind'> | null } | null {
+  const keys = ['oldContact', 'newContact', 'confirmContact'] as const;
+  const value = (key: (typeof keys)[number]) => fields[key].trim();
+  if (keys.some((key) => value(key) === '')) return { text: recoveryMessages.fillAll, field: null };
   const valid = fields.kind === 'email' ? isEmail : isPhone;
-  if (!values.every(valid)) return fields.kind === 'email' ? recoveryMessages.email : recoveryMessages.phone;
-  if (values[1] !== values[2]) return recoveryMessages.mismatch;
+  const malformed = keys.find((key) => !valid(value(key)));
+  if (malformed)
+    return {
+      text: fields.kind === 'email' ? recoveryMessages.email : recoveryMessages.phone,
+      field: malformed,
+    };
+  if (value('newContact') !== value('confirmContact'))
+    return { text: recoveryMessages.mismatch, field: 'confirmContact' };
   return null;
 }
 

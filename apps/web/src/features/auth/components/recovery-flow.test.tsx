@@ -40,11 +40,15 @@ describe('auth modal: recovering a lost contact', () => {
     await user.type(field('Новый email'), 'new@example.ru');
     await user.type(field('Повторите новый email'), 'new@example.ru');
     await submit();
-    expect(screen.getByText('Введите корректный email')).toBeInTheDocument();
+    // Said at the field it is about.
+    expect(field('Старый email')).toHaveAccessibleDescription('Введите корректный email');
     await user.type(field('Старый email'), '.ru');
     await user.type(field('Повторите новый email'), 'x');
     await submit();
-    expect(screen.getByText('Новый контакт и подтверждение не совпадают')).toBeInTheDocument();
+    expect(field('Повторите новый email')).toHaveAccessibleDescription(
+      'Новый контакт и подтверждение не совпадают',
+    );
+    expect(field('Старый email')).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('radio', { name: 'Телефон' }));
     expect(field('Старый телефон')).toHaveValue('');
@@ -52,7 +56,9 @@ describe('auth modal: recovering a lost contact', () => {
     await user.type(field('Новый телефон'), '+79997654321');
     await user.type(field('Повторите новый телефон'), '+79997654321');
     await submit();
-    expect(screen.getByText('Введите корректный номер телефона в формате +79991234567')).toBeInTheDocument();
+    expect(field('Старый телефон')).toHaveAccessibleDescription(
+      'Введите корректный номер телефона в формате +79991234567',
+    );
     expect(sent(fetchMock, '/api/auth/recover-contact/request')).toEqual([]);
 
     await user.clear(field('Старый телефон'));

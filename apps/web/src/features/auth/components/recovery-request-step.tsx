@@ -1,4 +1,6 @@
 import { recoverRequestProblem, type ContactKind, type RecoverFields } from '@shop/shared/auth-messages';
+
+type RecoverProblem = NonNullable<ReturnType<typeof recoverRequestProblem>>;
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -42,7 +44,7 @@ export function RecoveryRequestStep({
   onSubmit,
   onBackToSignIn,
 }: RecoveryRequestStepProps) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<RecoverProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const look = labels[fields.kind];
 
@@ -63,7 +65,7 @@ export function RecoveryRequestStep({
     setProblem(null);
     const failed = await onSubmit();
     setBusy(false);
-    setProblem(failed);
+    setProblem(failed ? { text: failed, field: null } : null);
   };
 
   const kindOption = (kind: ContactKind, label: string) => (
@@ -92,6 +94,7 @@ export function RecoveryRequestStep({
       autoFocus={first}
       data-autofocus={first ? '' : undefined}
       onChange={(event) => change({ [key]: event.target.value })}
+      error={problem?.field === key ? problem.text : null}
     />
   );
 
@@ -107,7 +110,7 @@ export function RecoveryRequestStep({
         {field('oldContact', look.old, true)}
         {field('newContact', look.new)}
         {field('confirmContact', look.confirm)}
-        <StepMessage note={problem ? { text: problem, tone: 'error' } : null} />
+        <StepMessage note={problem && !problem.field ? { text: problem.text, tone: 'error' } : null} />
       </div>
       <Button type="submit" variant="primary" size="large" width="block" disabled={busy}>
         {busy ? authStrings.sending : authStrings.getCode}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './order-messages.ts';
-import { boxTypes } from './cart.ts';
+import { boxTypes } from './cart-messages.ts';
 
 /**
  * Checkout and orders (SPEC.md §3 Order, §7 /api/orders/). Money is whole rubles; every amount here is the

@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart';
+import { cartMessages } from '@shop/shared/cart-messages';
 import { ApiError } from './api-client.ts';
 
 const KEY = 'session_id';

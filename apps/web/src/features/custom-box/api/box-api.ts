@@ -1,4 +1,5 @@
-import { boxTypeOfSize, cartMessages, type Box } from '@shop/shared/cart';
+import { boxTypeOfSize, cartMessages } from '@shop/shared/cart-messages';
+import type { Box } from '@shop/shared/cart';
 import { isBoxSize } from '@shop/shared/rules/prices';
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { cartMessages, type Box, type BoxType } from '@shop/shared/cart';
+import { cartMessages, type BoxType } from '@shop/shared/cart-messages';
+import type { Box } from '@shop/shared/cart';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionId } from '../../../lib/session-id.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOfFlavours, customBoxName } from './cart.ts';
+import { boxOfFlavours, customBoxName } from './cart-messages.ts';
 
 describe('custom box names', () => {
   it('agree with the number of flavours', () => {

@@ -1,0 +1,56 @@
+/**
+ * Cart and box constants, messages and names without zod, so storefront pages can use them without
+ * building the API schemas (cart.ts has those and re-exports these).
+ */
+
+/** Items stay reserved this long after the cart's last change (SPEC.md §9). */
+export const CART_HOLD_MINUTES = 15;
+
+export const cartMessages = {
+  sessionRequired: 'Session ID обязателен для гостя',
+  sessionMalformed: 'Некорректный session_id: нужен UUID',
+  productRequired: 'Пожалуйста, выберите продукт',
+  boxSizeMismatch: 'Общее количество вкусов должно совпадать с размером бокса',
+  flavourNotInBox: 'Вкусы бокса должны быть из одной линейки: выберите их заново',
+  productNotFound: 'Товар не найден или снят с продажи',
+  lineNotFound: 'Такой позиции нет в корзине',
+  boxNotFound: 'Такого бокса нет в корзине',
+  addFailed: 'Ошибка при добавлении товара',
+  loadFailed: 'Ошибка получения корзины',
+  updateFailed: 'Ошибка обновления количества',
+  deleteFailed: 'Ошибка удаления товара',
+  boxCreateFailed: 'Ошибка при создании бокса',
+  boxUpdateFailed: 'Ошибка при обновлении бокса',
+  boxReloadFailed: 'Ошибка при получении обновленного бокса',
+  boxUpdated: 'Бокс успешно обновлен!',
+} as const;
+
+/** 409 detail when a product has fewer free units than asked for. */
+export const notEnoughStock = (name: string, left: number) =>
+  left > 0
+    ? `Недостаточно товара «${name}»: можно добавить ещё ${left} шт.`
+    : `Товар «${name}» закончился: все единицы уже в корзинах покупателей`;
+
+/** 409 detail when a cart's lapsed hold let others take units it still lists (all of them: sold out). */
+export const stockShrunk = (name: string, free: number) =>
+  free > 0
+    ? `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`
+    : `Товар «${name}» закончился: уберите его из корзины`;
+
+/** 422 detail when a quantity is not one the product offers. */
+export const quantityNotOffered = (allowed: string) => `Такое количество выбрать нельзя: ${allowed}`;
+
+export const boxTypes = ['box4', 'box8', 'box12'] as const;
+export type BoxType = (typeof boxTypes)[number];
+export const boxTypeSize: Record<BoxType, 4 | 8 | 12> = { box4: 4, box8: 8, box12: 12 };
+export const boxTypeOfSize = (size: 4 | 8 | 12): BoxType => `box${size}`;
+
+/** 'вкуса' after 2–4 (but not 12–14), else 'вкусов' (box sizes are 4, 8 and 12). */
+const flavoursWord = (size: number) =>
+  size % 10 >= 2 && size % 10 <= 4 && (size % 100 < 12 || size % 100 > 14) ? 'вкуса' : 'вкусов';
+
+/** A box of flavours of the shopper's choice: 'Бокс на 4 вкуса', 'Бокс на 12 вкусов'. */
+export const boxOfFlavours = (size: number) => `Бокс на ${size} ${flavoursWord(size)}`;
+
+/** A custom box's name in the cart, the order and its receipt: 'Свой бокс на 4 вкуса'. */
+export const customBoxName = (size: number) => `Свой ${boxOfFlavours(size).toLowerCase()}`;

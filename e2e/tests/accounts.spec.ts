@@ -1,24 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { CartAnswer } from '@shop/shared/cart';
-import type { ProductGroup } from '@shop/shared/catalog';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
-import type { RegularCard } from '@shop/shared/rules/cards';
 import { ADMIN_EMAIL, expect, test } from '../fixtures.ts';
+import { newEmail, regularCards } from '../shop-data.ts';
 import { accountButton, askForCode, digit, logOut, signIn, signInDialog, typeCode } from '../sign-in.ts';
-
-/** One address per test: the shop's database and limits outlive a single test. */
-const run = randomBytes(3).toString('hex');
-let count = 0;
-const newEmail = (name: string) => `${name}.${run}.${++count}@example.ru`;
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 test('a guest fills a cart, signs in with the mailed code and still has it', async ({ page, shop }) => {
-  const groups = (await (await page.request.get('/api/products/grouped')).json()) as ProductGroup[];
-  const bar = buildCatalogCards(groups).find(
-    (c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars',
-  )!;
+  const bar = (await regularCards(page, 'Bars'))[0]!;
   const session = randomUUID();
   await page.addInitScript((id) => localStorage.setItem('session_id', id), session);
   const added = await page.request.post('/api/cart/', {

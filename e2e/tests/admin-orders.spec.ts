@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { ProductGroup } from '@shop/shared/catalog';
 import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
-import type { RegularCard } from '@shop/shared/rules/cards';
 import {
   adminProduct,
   bearerOf,
@@ -13,22 +9,14 @@ import {
   signInAsCustomer,
   test,
 } from '../admin.ts';
+import { newEmail, regularCards } from '../shop-data.ts';
 
 // An admin and a shopper in two browsers, with sign-ins by mailed code, next to the other worker: under
 // load such a journey takes 50 s. The limit is there to catch hangs, not slowness.
 test.describe.configure({ timeout: 120_000 });
 
-const run = randomBytes(3).toString('hex');
-let count = 0;
-const newEmail = (name: string) => `${name}.${run}.${++count}@example.ru`;
-
 /** Brownies: the checkout and cart journeys use bars. */
-async function brownies(page: Page): Promise<RegularCard[]> {
-  const groups = (await (await page.request.get('/api/products/grouped')).json()) as ProductGroup[];
-  return buildCatalogCards(groups).filter(
-    (c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Brownie',
-  );
-}
+const brownies = (page: Page) => regularCards(page, 'Brownie');
 
 /** The order's line in the admin list and the details it opens to. */
 async function openAdminOrder(page: Page, number: string) {

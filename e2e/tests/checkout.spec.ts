@@ -1,24 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartAnswer } from '@shop/shared/cart';
-import type { ProductGroup } from '@shop/shared/catalog';
 import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
-import type { RegularCard } from '@shop/shared/rules/cards';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { expect, test } from '../fixtures.ts';
+import { newEmail, regularCards } from '../shop-data.ts';
 import { signIn } from '../sign-in.ts';
 
-const run = randomBytes(3).toString('hex');
-let count = 0;
-const newEmail = (name: string) => `${name}.${run}.${++count}@example.ru`;
-
-async function bars(page: Page): Promise<RegularCard[]> {
-  const groups = (await (await page.request.get('/api/products/grouped')).json()) as ProductGroup[];
-  return buildCatalogCards(groups).filter(
-    (c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars',
-  );
-}
+const bars = (page: Page) => regularCards(page, 'Bars');
 
 /** The total the checkout's summary shows (its machine-readable value). */
 const shownTotal = async (page: Page) =>

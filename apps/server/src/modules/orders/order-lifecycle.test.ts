@@ -221,6 +221,24 @@ describe("a guest's orders at sign-in", () => {
   });
 });
 
+describe("a guest's paid order claimed by two sign-ins at once", () => {
+  it('goes to one account only and is counted once', async () => {
+    const session = guest();
+    const id = product(5);
+    const price = bars[5]!.price.current;
+    await setProduct(id, { price: 20_000, quantity: 1000 });
+    await paidOrder(session, id);
+    await setProduct(id, { price });
+    const sessionId = 'session' in session ? session.session : '';
+    const [a, b] = await Promise.all(
+      ['first', 'second'].map((name) => signIn(t, mail, uniqueEmail(name), { sessionId })),
+    );
+    const cards = await Promise.all([a!, b!].map((s) => card({ token: s.tokens.access_token })));
+    expect(cards.map((c) => c.paid_total).sort()).toEqual([0, 20_000]);
+    expect(cards.map((c) => c.balance).sort()).toEqual([0, 1000]);
+  });
+});
+
 describe('an unpaid order past its hour', () => {
   it('is cancelled with its stock and spent bonuses back, without any sweep', async () => {
     const who = await customer();

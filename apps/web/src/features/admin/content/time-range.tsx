@@ -43,24 +43,25 @@ function TimeEnd({ label, value, disabled, invalid, onChange }: TimeEndProps) {
   );
 }
 
+const ends = [
+  { key: 'from', label: 'с' },
+  { key: 'to', label: 'до' },
+] as const;
+
 /** Two time inputs, 'с' and 'до', limited to the courier day. */
-export function TimeRange({ from, to, disabled = false, invalid = false, onChange }: TimeRangeProps) {
+export function TimeRange({ disabled = false, invalid = false, onChange, ...values }: TimeRangeProps) {
   return (
     <div className={styles.timeRange}>
-      <TimeEnd
-        label="с"
-        value={from}
-        disabled={disabled}
-        invalid={invalid}
-        onChange={(v) => onChange({ from: v })}
-      />
-      <TimeEnd
-        label="до"
-        value={to}
-        disabled={disabled}
-        invalid={invalid}
-        onChange={(v) => onChange({ to: v })}
-      />
+      {ends.map(({ key, label }) => (
+        <TimeEnd
+          key={key}
+          label={label}
+          value={values[key]}
+          disabled={disabled}
+          invalid={invalid}
+          onChange={(value) => onChange({ [key]: value })}
+        />
+      ))}
     </div>
   );
 }

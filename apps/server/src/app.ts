@@ -41,6 +41,10 @@ export interface AppOptions {
   logger?: boolean;
   /** The clock holds, codes, tokens and recovery run on (tests move it). */
   now?: () => Date;
+  /** A demo's terminal, where its mail and SMS are printed (defaults to stdout). */
+  print?: (text: string) => void;
+  /** Where a demo keeps demo-outbox.jsonl (defaults to DATA_DIR; null keeps no file). */
+  outboxDir?: string | null;
 }
 
 export interface Services {
@@ -64,6 +68,8 @@ export async function buildApp({
   webDist,
   logger,
   now = () => new Date(),
+  print = (text) => void process.stdout.write(text),
+  outboxDir = config.dataDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
@@ -97,7 +103,7 @@ export async function buildApp({
   app.addHook('onClose', () => catalogListener.stop());
   const cart = new CartService(db, catalog, now, reservedUnits);
   const content = new ContentService(db);
-  const senders = messageSenders(config, app.log);
+  const senders = messageSenders(config, app.log, print, outboxDir);
   const limiter = sharedLimiter(app, config, db);
   const commerce = buildCommerce(app, {
     config,
@@ -139,7 +145,12 @@ export async function buildApp({
     now,
   });
 
-  await registerStorefront(app, { webDist, publicUrl: config.publicUrl, catalog: services.catalog });
+  await registerStorefront(app, {
+    webDist,
+    publicUrl: config.publicUrl,
+    catalog: services.catalog,
+    demo: config.demo,
+  });
 
   return app;
 }

@@ -11,6 +11,8 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 /** The environment table of DESIGN.md. */
 const envSchema = z
   .object({
+    /** 'true': a local demo (test payments, codes in the terminal); anything else is production. */
+    DEMO: z.enum(['true', 'false']).default('false'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: optionalUrl,
@@ -27,7 +29,7 @@ const envSchema = z
     SMS_URL: optionalUrl,
     RECOVERY_DELAY_HOURS: z.coerce
       .number()
-      .min(0)
+      .min(24, 'at least 24: a shorter wait lets a stranger who knows an e-mail take its account overnight')
       .max(24 * 30)
       .default(72),
     TRUST_PROXY: optionalString,
@@ -37,11 +39,11 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
-    PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'yookassa']).optional()),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
     YOOKASSA_API_URL: optionalUrl,
-    YOOKASSA_CHECK_IP: z.enum(['true', 'false']).default('false'),
+    YOOKASSA_CHECK_IP: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     YOOKASSA_TAX_SYSTEM_CODE: z.preprocess(
       emptyToUndefined,
@@ -50,12 +52,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'required with DATABASE_URL: every instance must share it',
-      });
+    const problem = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+    if (env.DEMO === 'true') {
+      if (env.DATABASE_URL && !env.JWT_SECRET)
+        problem('JWT_SECRET', 'required with DATABASE_URL: every instance must share it');
+    } else {
+      // Production: nothing that only suits a demo may be left to a default (README "Security").
+      const demoHint = 'in production (DEMO=true runs a local demo instead)';
+      if (!env.SMTP_URL) problem('SMTP_URL', `required ${demoHint}: sign-in codes go out by mail`);
+      if (!env.JWT_SECRET) problem('JWT_SECRET', `required ${demoHint}: 32+ random characters`);
+      if (!env.PUBLIC_URL) problem('PUBLIC_URL', `required ${demoHint}: links in mails and payments`);
+      if (env.PAYMENT_PROVIDER === undefined)
+        problem('PAYMENT_PROVIDER', `required ${demoHint}: yookassa`);
+      else if (env.PAYMENT_PROVIDER === 'test')
+        problem('PAYMENT_PROVIDER', 'test takes no money: only with DEMO=true');
     }
     if (env.PAYMENT_PROVIDER === 'yookassa') {
       for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {
@@ -66,6 +76,11 @@ const envSchema = z
   });
 
 export interface Config {
+  /**
+   * A local demo (`npm start`): the test payment provider, mail and SMS printed in the terminal, a banner on
+   * every page. Off, the server is production and refuses to start without real mail, payments, secrets.
+   */
+  demo: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -116,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const demo = e.DEMO === 'true';
   return {
+    demo,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -139,7 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recoveryDelayHours: e.RECOVERY_DELAY_HOURS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payment: {
-      provider: e.PAYMENT_PROVIDER,
+      // Production has refused to start without a real provider.
+      provider: e.PAYMENT_PROVIDER ?? 'test',
       orderMinutes: e.ORDER_PAYMENT_MINUTES,
       yookassa: {
         shopId: e.YOOKASSA_SHOP_ID,
@@ -147,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         apiUrl: (e.YOOKASSA_API_URL ?? 'https://api.yookassa.ru/v3').replace(/\/$/, ''),
         vatCode: e.YOOKASSA_VAT_CODE,
         taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE,
-        checkIp: e.YOOKASSA_CHECK_IP === 'true',
+        // On by default in production: only YooKassa's own addresses may announce a payment.
+        checkIp: (e.YOOKASSA_CHECK_IP ?? (demo ? 'false' : 'true')) === 'true',
       },
     },
     logLevel: e.LOG_LEVEL,
@@ -160,7 +179,7 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-/** With the embedded database there is one instance, so a secret kept beside the data is enough. */
+/** A demo on the embedded database is one instance, so a secret kept beside the data is enough. */
 function localJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -44,6 +44,7 @@ export const recoveryMessages = {
   confirmFailed: 'Ошибка подтверждения смены контакта',
   cancelled: 'Смена контакта отменена',
   cancelLinkDead: 'Ссылка для отмены недействительна: смена уже отменена или произошла',
+  smsUnavailable: 'Восстановление по номеру телефона сейчас недоступно: восстановите доступ по e-mail',
 } as const;
 
 /** What the confirm step answers: when the move takes effect (the same words whoever owns the old contact). */

@@ -1,22 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import { DevOutbox } from './dev-outbox.ts';
+import { demoOutbox } from './demo-outbox.ts';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { httpSmsSender, outboxSmsSender, type SmsSender } from './sms/sms-sender.ts';
 
 export interface Senders {
   mailer: Mailer;
-  sms: SmsSender;
-  /** Where mails and SMS go without SMTP_URL / SMS_URL (readable on a loopback listener only). */
-  outbox: DevOutbox;
+  /** null in production without SMS_URL: nothing can be sent by SMS (phone recovery is unavailable). */
+  sms: SmsSender | null;
 }
 
-/** Mail and SMS go out through SMTP_URL / SMS_URL, or into the development outbox. */
-export function messageSenders(config: Config, log: FastifyBaseLogger): Senders {
-  const outbox = new DevOutbox();
-  return {
-    outbox,
-    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox, log),
-    sms: config.smsUrl ? httpSmsSender(config.smsUrl) : outboxSmsSender(outbox, log),
-  };
+/**
+ * Mail and SMS go out through SMTP_URL / SMS_URL. Only a demo (DEMO=true) may go without them: its messages
+ * are printed in the terminal (`print`) and kept in DATA_DIR/demo-outbox.jsonl (`outboxDir`).
+ */
+export function messageSenders(
+  config: Config,
+  log: FastifyBaseLogger,
+  print: (text: string) => void,
+  outboxDir: string | null,
+): Senders {
+  const outbox = demoOutbox(print, outboxDir);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : null;
+  const sms = config.smsUrl ? httpSmsSender(config.smsUrl) : null;
+  if (!config.demo) {
+    // config.ts has refused to start production without SMTP_URL.
+    return { mailer: mailer!, sms };
+  }
+  return { mailer: mailer ?? outboxMailer(outbox, log), sms: sms ?? outboxSmsSender(outbox, log) };
 }

@@ -20,6 +20,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** '+' and digits, or null. */
     phone: text('phone'),
+    /** When `phone` was proven by an SMS code; only a proven phone can recover the account. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     /** Set at sign-in from ADMIN_EMAILS (and by admins later); every admin check reads it here. */
@@ -78,6 +80,11 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').notNull(),
     contact: text('contact').notNull(),
     subject: text('subject').notNull().default(''),
+    /**
+     * The guest session that asked for it (sign-in): only a check with the same session can use it, so a
+     * stranger's requests and wrong guesses never touch the owner's code. '' when none was sent.
+     */
+    requester: text('requester').notNull().default(''),
     /** HMAC of the code: a leaked table does not give codes away, even with 10^5 of them possible. */
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -86,7 +93,7 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
-    index('verification_codes_lookup_idx').on(t.purpose, t.contact, t.subject, t.createdAt),
+    index('verification_codes_lookup_idx').on(t.purpose, t.contact, t.subject, t.requester, t.createdAt),
     check('verification_codes_purpose_known', sql`${t.purpose} in ('login', 'change_email', 'recover')`),
   ],
 );
@@ -106,6 +113,9 @@ export const contactMoves = pgTable(
     oldValue: text('old_value').notNull(),
     newValue: text('new_value').notNull(),
     cancelTokenHash: text('cancel_token_hash').notNull(),
+    /** The reminder sent to the old contact before the move applies carries a cancel link of its own. */
+    reminderTokenHash: text('reminder_token_hash'),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
     /** pending | applied | cancelled | superseded | failed (the new e-mail was taken meanwhile) */
@@ -114,6 +124,7 @@ export const contactMoves = pgTable(
   },
   (t) => [
     uniqueIndex('contact_moves_cancel_unique').on(t.cancelTokenHash),
+    uniqueIndex('contact_moves_reminder_unique').on(t.reminderTokenHash),
     index('contact_moves_due_idx').on(t.status, t.effectiveAt),
     check('contact_moves_kind_known', sql`${t.kind} in ('email', 'phone')`),
   ],

@@ -6,13 +6,19 @@ import { products } from './catalog.ts';
  * One cart per owner: a guest's session id or, once accounts exist, a user. Its lines and boxes hold their
  * units until `heldUntil` (15 minutes after the cart's last change); a lapsed hold simply stops counting.
  */
-export const carts = pgTable('carts', {
-  id: serial('id').primaryKey(),
-  /** 'guest:{session uuid}' or 'user:{id}' (cart/owner.ts). */
-  owner: text('owner').notNull().unique(),
-  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'guest:{session uuid}' or 'user:{id}' (cart/owner.ts). */
+    owner: text('owner').notNull().unique(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address of the cart's last change: what one address holds is bounded (inventory limits). */
+    clientIp: text('client_ip'),
+  },
+  (t) => [index('carts_client_ip_idx').on(t.clientIp, t.heldUntil)],
+);
 
 export const cartItems = pgTable(
   'cart_items',

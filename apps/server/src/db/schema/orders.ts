@@ -66,11 +66,16 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When a paid order's money went back (status 'refunded'). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The client address that placed it: what one address keeps in unpaid orders is bounded. */
+    clientIp: text('client_ip'),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_due_idx').on(t.status, t.payUntil),
+    index('orders_unpaid_ip_idx')
+      .on(t.clientIp, t.payUntil)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     // The admin's day filter and the dashboard's daily sums.
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt),

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DevOutbox } from '../dev-outbox.ts';
+import type { DemoOutbox } from '../demo-outbox.ts';
 
 export interface Mail {
   /** What the mail is (for logs, which never carry a subject or a body: codes are in both). */
@@ -33,15 +33,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * Without SMTP_URL: the mail is kept in the development outbox. The log line names the addressee and the
- * subject only, never the body with its code.
+ * A demo without SMTP_URL: the mail goes to the demo outbox (the terminal). The log line names the
+ * addressee and the kind only, never the body with its code.
  */
-export function outboxMailer(outbox: DevOutbox, log: FastifyBaseLogger): Mailer {
+export function outboxMailer(outbox: DemoOutbox, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
-      const { to, subject, text, html } = mail;
-      outbox.add({ channel: 'email', to, subject, text, html, sent_at: new Date().toISOString() });
-      log.info({ to, kind: mail.kind }, 'mail kept in the development outbox (no SMTP_URL)');
+      const { to, subject, text } = mail;
+      outbox.add({ channel: 'email', to, subject, text, sent_at: new Date().toISOString() });
+      log.info({ to, kind: mail.kind }, 'demo: mail printed in the terminal (no SMTP_URL)');
     },
   };
 }

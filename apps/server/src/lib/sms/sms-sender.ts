@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DevOutbox } from '../dev-outbox.ts';
+import type { DemoOutbox } from '../demo-outbox.ts';
 
 /** Sends one SMS; rejects when it could not be handed over. */
 export interface SmsSender {
@@ -24,12 +24,12 @@ export function httpSmsSender(smsUrl: string): SmsSender {
   };
 }
 
-/** Without SMS_URL: the message is kept in the development outbox, and the log does not carry its text. */
-export function outboxSmsSender(outbox: DevOutbox, log: FastifyBaseLogger): SmsSender {
+/** A demo without SMS_URL: the message goes to the demo outbox; the log does not carry its text. */
+export function outboxSmsSender(outbox: DemoOutbox, log: FastifyBaseLogger): SmsSender {
   return {
     async send(to, text) {
       outbox.add({ channel: 'sms', to, subject: 'SMS', text, sent_at: new Date().toISOString() });
-      log.info({ to }, 'SMS kept in the development outbox (no SMS_URL)');
+      log.info({ to }, 'demo: SMS printed in the terminal (no SMS_URL)');
     },
   };
 }

@@ -7,7 +7,6 @@ import { TokenKeys } from '../../lib/tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
-import { devOutboxRoutes } from '../dev/outbox.routes.ts';
 import { usersRoutes } from '../users/users.routes.ts';
 import { UsersService } from '../users/users.service.ts';
 import { AuthService } from './auth.service.ts';
@@ -20,7 +19,7 @@ import { SessionService } from './sessions.ts';
 
 /**
  * Accounts: sign-in, tokens, profile, e-mail change and recovery, with their mail and SMS senders and rate
- * limits. Registers their routes (and the development outbox where it may exist) and answers what other
+ * limits. Registers their routes and answers what other
  * modules need: the one check of bearer tokens, and recovery for the tests' sweep.
  */
 export async function registerAccounts(
@@ -37,7 +36,7 @@ export async function registerAccounts(
   },
 ): Promise<{ authenticator: Authenticator; recovery: RecoveryService }> {
   const { config, db, cart, now } = deps;
-  const { mailer, sms, outbox } = deps.senders;
+  const { mailer, sms } = deps.senders;
   const limiter = deps.limiter;
   const logError = (err: unknown, message: string) => app.log.error({ err }, message);
 
@@ -63,8 +62,6 @@ export async function registerAccounts(
 
   await app.register(authRoutes(auth, recovery, authenticator));
   await app.register(usersRoutes(users, new EmailChangeService(common), authenticator));
-  if ((!config.smtpUrl || !config.smsUrl) && isLoopback(config.host))
-    await app.register(devOutboxRoutes(outbox));
 
   // Recoveries apply before every sign-in anyway; the sweep ends the old sessions of a due one promptly.
   const sweep = setInterval(
@@ -75,5 +72,3 @@ export async function registerAccounts(
   app.addHook('onClose', async () => clearInterval(sweep));
   return { authenticator, recovery };
 }
-
-const isLoopback = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);

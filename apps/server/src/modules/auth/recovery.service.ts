@@ -32,7 +32,8 @@ export interface RecoveryDeps {
   sessions: SessionService;
   limiter: RateLimiter;
   mailer: Mailer;
-  sms: SmsSender;
+  /** null without an SMS gateway (production without SMS_URL): phone recovery is unavailable. */
+  sms: SmsSender | null;
   publicUrl: string;
   delayHours: number;
   now: () => Date;
@@ -62,6 +63,7 @@ export class RecoveryService {
     const confirmed = contacts.kind === 'email' ? normaliseEmail(confirm) : normalisePhone(confirm);
     if (confirmed !== contacts.newValue) throw unprocessable(recoveryMessages.mismatch);
     if (contacts.oldValue === contacts.newValue) throw unprocessable(recoveryMessages.sameContact);
+    if (contacts.kind === 'phone' && !sms) throw unprocessable(recoveryMessages.smsUnavailable);
     const at = now();
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
     const sent = await codes.send(
@@ -70,7 +72,7 @@ export class RecoveryService {
       (code) =>
         contacts.kind === 'email'
           ? mailer.send(recoveryCodeMail(contacts.newValue, code))
-          : sms.send(contacts.newValue, recoveryCodeSms(code)),
+          : sms!.send(contacts.newValue, recoveryCodeSms(code)),
       contacts.kind === 'email' ? authMessages.mailFailed : authMessages.smsFailed,
     );
     return { ok: true, ...sent };
@@ -218,7 +220,7 @@ export class RecoveryService {
     const cancelUrl = `${publicUrl}/?cancel_recovery=${encodeURIComponent(cancelToken)}`;
     const when = formatMoment(effectiveAt);
     await mailer.send(recoveryRequestedMail(account.email, contacts.newValue, when, cancelUrl));
-    if (contacts.kind === 'phone') await sms.send(contacts.oldValue, recoveryRequestedSms(when, cancelUrl));
+    if (contacts.kind === 'phone') await sms?.send(contacts.oldValue, recoveryRequestedSms(when, cancelUrl));
   }
 }
 

@@ -8,11 +8,17 @@ export interface BuiltServer {
   output: () => string;
 }
 
-/** Starts what `npm start` runs — the bundled server — on a free port and the given data dir. */
-export function startBuiltServer(dataDir: string): Promise<BuiltServer> {
+/**
+ * Starts the bundled server on a free port and the given data dir: what `npm start` runs (`--demo`), or with
+ * `demo: false` the deployment command with the environment given.
+ */
+export function startBuiltServer(
+  dataDir: string,
+  { demo = true, env = {} }: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<BuiltServer> {
   const bundle = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
-  const child = spawn(process.execPath, [bundle], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' },
+  const child = spawn(process.execPath, demo ? [bundle, '--demo'] : [bundle], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

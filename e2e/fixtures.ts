@@ -32,6 +32,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
       const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
       const mail = await new MailCatcher().start();
       const config = loadConfig({
+        DEMO: 'true',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SMTP_URL: mail.url,

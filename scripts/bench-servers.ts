@@ -11,6 +11,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
 const database = await openDatabase({});
 await database.migrate(seedDatabase);
 const config = loadConfig({
+  DEMO: 'true',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')),
   JWT_SECRET: 'b'.repeat(48),
   LOG_LEVEL: 'silent',

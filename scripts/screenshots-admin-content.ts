@@ -1,14 +1,16 @@
 // Screenshots of /admin's content, review videos, admins and audit log, the maintenance view (for a shopper,
 // for an admin, with the staff sign-in) and the certificates page, at the widths we design for:
 //   node --import tsx scripts/screenshots-admin-content.ts [baseUrl] [outDir]
-// Needs a fresh shop without SMTP_URL on a loopback address, with ADMIN_EMAILS=boss@example.ru:
-//   DATA_DIR=$(mktemp -d) PORT=3996 ADMIN_EMAILS=boss@example.ru node apps/server/dist/server.js
+// Needs a fresh demo without SMTP_URL on this machine, with ADMIN_EMAILS=boss@example.ru (and the same
+// DATA_DIR given to this script: sign-in codes come from its demo outbox file):
+//   export DATA_DIR=$(mktemp -d); PORT=3996 ADMIN_EMAILS=boss@example.ru node apps/server/dist/server.js --demo
 // It makes changes through the admin API first (so that the audit log has something to show) and leaves the
 // site switched on at the end. Writes <outDir>/*.png (default /tmp/admin-content-shots).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+import { demoCode } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3996', outDir = '/tmp/admin-content-shots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -20,20 +22,10 @@ interface Tokens {
   refresh_token: string;
 }
 
-async function codeFor(page: Page, to: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const answer = await page.request.get(url(`/api/dev/outbox?to=${encodeURIComponent(to)}`));
-    const code = ((await answer.json()) as { text: string }[])[0]?.text.match(/\b\d{5}\b/)?.[0];
-    if (code) return code;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no code for ${to} in the development outbox (is SMTP_URL unset?)`);
-}
-
 async function signIn(page: Page, email: string): Promise<Tokens> {
   await page.request.post(url('/api/auth/request-code'), { data: { email } });
   const verified = await page.request.post(url('/api/auth/verify-code'), {
-    data: { email, code: await codeFor(page, email) },
+    data: { email, code: await demoCode(email) },
   });
   if (!verified.ok()) throw new Error(`sign-in of ${email}: ${verified.status()} ${await verified.text()}`);
   return ((await verified.json()) as { tokens: Tokens }).tokens;

@@ -1,7 +1,7 @@
 // Screenshots of the admin area's dashboard, orders and catalogue at the widths we design for:
 //   node --import tsx scripts/screenshots-admin.ts [baseUrl] [outDir]
-// Needs a fresh shop without SMTP_URL on a loopback address, started with ADMIN_EMAILS=boss@example.ru
-// (sign-in codes come from its development outbox). Places and pays a few guest orders first, so that the
+// Needs a fresh shop started with `--demo`, no SMTP_URL and ADMIN_EMAILS=boss@example.ru on this machine
+// (DATA_DIR as the shop's: sign-in codes come from its demo outbox file). Places and pays a few guest orders first, so that the
 // lists and the chart are not empty. Writes admin-*.png into outDir (default /tmp/admin-shots).
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { AdminProduct } from '@shop/shared/admin';
 import type { CreateOrderAnswer } from '@shop/shared/orders';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+import { demoCode } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3997', outDir = '/tmp/admin-shots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -31,22 +32,10 @@ async function shoot(page: Page, name: string, width: number, fullPage = true) {
   console.info(path);
 }
 
-async function codeFor(page: Page, to: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const mails = (await (
-      await page.request.get(url(`/api/dev/outbox?to=${encodeURIComponent(to)}`))
-    ).json()) as { text: string }[];
-    const code = mails[0]?.text.match(/\b\d{5}\b/)?.[0];
-    if (code) return code;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no code for ${to}`);
-}
-
 async function signIn(page: Page, email: string): Promise<Tokens> {
   await page.request.post(url('/api/auth/request-code'), { data: { email } });
   const verified = await page.request.post(url('/api/auth/verify-code'), {
-    data: { email, code: await codeFor(page, email) },
+    data: { email, code: await demoCode(email) },
   });
   return ((await verified.json()) as { tokens: Tokens }).tokens;
 }

@@ -1,30 +1,19 @@
 // Screenshots of signing in and the personal account, at the widths we design for:
 //   node --import tsx scripts/screenshots-auth.ts [baseUrl]
-// Needs a shop without SMTP_URL on a loopback address: the codes are read from its development outbox
-// (GET /api/dev/outbox). Each run signs up new addresses and asks for 9 codes, of the 20 an hour the shop
+// Needs a shop started with `--demo` and no SMTP_URL on this machine (DATA_DIR as the shop's): the codes
+// are read from its demo outbox file (scripts/demo-codes.ts). Each run signs up new addresses and asks for 9 codes, of the 20 an hour the shop
 // allows one client address: a third run within the hour needs the server restarted on a fresh DATA_DIR.
 // Writes screenshots/auth-*.png, recovery-*.png, profile-*.png, email-change-*.png, orders-*.png and
 // loyalty-*.png (git-ignored).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+import { demoCode } from './demo-codes.ts';
 
 const [baseUrl = 'http://localhost:3000'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
 const run = Date.now().toString(36);
 const url = (path: string) => new URL(path, baseUrl).toString();
-
-/** The newest code sent to `to` (newest first in the outbox), after the one already used if any. */
-async function codeFor(page: Page, to: string, not?: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const answer = await page.request.get(url(`/api/dev/outbox?to=${encodeURIComponent(to)}`));
-    const mail = ((await answer.json()) as { text: string }[])[0];
-    const code = mail?.text.match(/\b\d{5}\b/)?.[0];
-    if (code && code !== not) return code;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no code for ${to} in the development outbox (is SMTP_URL unset?)`);
-}
 
 /** Another 5-digit code than the right one. */
 const wrongCode = (code: string) => String((Number(code) + 11111) % 100000).padStart(5, '0');
@@ -81,7 +70,7 @@ async function signedInJourney(browser: Browser, width: number) {
   await dialog.getByText(/Отправить код ещё раз через/).waitFor();
   await shoot(page, 'auth-code', width);
 
-  const code = await codeFor(page, email);
+  const code = await demoCode(email);
   await typeCode(dialog, wrongCode(code));
   await dialog.getByText('Неверный или просроченный код').waitFor();
   await shoot(page, 'auth-code-wrong', width);
@@ -124,7 +113,7 @@ async function signedInJourney(browser: Browser, width: number) {
   const change = page.getByRole('dialog', { name: 'Смена email' });
   await change.getByText(/Отправить код ещё раз через/).waitFor();
   await shoot(page, 'email-change-code', width);
-  await typeCode(change, await codeFor(page, newEmail));
+  await typeCode(change, await demoCode(newEmail));
   await change.getByText('Email успешно обновлён. Авторизуйтесь заново.').waitFor();
   await shoot(page, 'email-change-done', width);
   await page.close();
@@ -169,7 +158,7 @@ async function guestJourney(browser: Browser, width: number) {
   await send.click();
   await dialog.getByText(/Отправить код ещё раз через/).waitFor();
   await shoot(page, 'recovery-code', width);
-  await typeCode(dialog, await codeFor(page, newEmail));
+  await typeCode(dialog, await demoCode(newEmail));
   await dialog.getByText(/Новый контакт подтверждён/).waitFor();
   await shoot(page, 'recovery-done', width);
 

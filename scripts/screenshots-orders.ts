@@ -1,6 +1,7 @@
 // Screenshots of checkout, the test payment page, orders and the loyalty card, at the widths we design for:
 //   node --import tsx scripts/screenshots-orders.ts [baseUrl]
-// Needs a shop without SMTP_URL on a loopback address (sign-in codes come from its development outbox).
+// Needs a shop started with `--demo` and no SMTP_URL on this machine (DATA_DIR as the shop's); sign-in
+// codes come from its demo outbox file.
 // Each run places 12 orders of the 30 an hour one client address may place: restart on a fresh DATA_DIR
 // for a third run within the hour.
 // Writes screenshots/checkout-*.png, payment-*.png, orders-*.png and loyalty-card-*.png (git-ignored).
@@ -12,6 +13,7 @@ import type { CreateOrderAnswer } from '@shop/shared/orders';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, RegularCard } from '@shop/shared/rules/cards';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+import { demoCode } from './demo-codes.ts';
 
 const [baseUrl = 'http://localhost:3000'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -98,27 +100,13 @@ async function guestJourney(browser: Browser, width: number) {
   await page.close();
 }
 
-async function codeFor(page: Page, to: string): Promise<string> {
-  for (let tries = 0; tries < 50; tries += 1) {
-    const mail = (
-      (await (await page.request.get(url(`/api/dev/outbox?to=${encodeURIComponent(to)}`))).json()) as {
-        text: string;
-      }[]
-    )[0];
-    const code = mail?.text.match(/\b\d{5}\b/)?.[0];
-    if (code) return code;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`no code for ${to}`);
-}
-
 /** A customer with a paid order and one waiting for payment: the orders list and the loyalty card. */
 async function customerJourney(browser: Browser, width: number) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'ru-RU' });
   const email = `orders-${run}-${width}@example.ru`;
   await page.request.post(url('/api/auth/request-code'), { data: { email } });
   const verified = await page.request.post(url('/api/auth/verify-code'), {
-    data: { email, code: await codeFor(page, email) },
+    data: { email, code: await demoCode(email) },
   });
   const { tokens } = (await verified.json()) as { tokens: { access_token: string; refresh_token: string } };
   // Once: the app rotates the refresh token, and putting the used one back would end the session.

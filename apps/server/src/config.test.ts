@@ -1,7 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const base = { DATA_DIR: '/tmp/shop-config-test' };
+const base = { DATA_DIR: '/tmp/shop-config-test', DEMO: 'true' };
+const production = {
+  DATA_DIR: '/tmp/shop-config-test',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.ru:465',
+  JWT_SECRET: 's'.repeat(40),
+  PUBLIC_URL: 'https://humbl.example',
+  PAYMENT_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: '123',
+  YOOKASSA_SECRET_KEY: 'live_x',
+};
+
+describe('production (no DEMO)', () => {
+  it('refuses to start on the demo defaults, listing every problem at once', () => {
+    const start = () => loadConfig({ DATA_DIR: '/tmp/shop-config-test' });
+    expect(start).toThrow(ConfigError);
+    for (const problem of [
+      /SMTP_URL: required in production/,
+      /JWT_SECRET: required in production/,
+      /PUBLIC_URL: required in production/,
+      /PAYMENT_PROVIDER: required in production/,
+    ])
+      expect(start).toThrow(problem);
+  });
+
+  it('refuses the test payment provider, which takes no money', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'test' })).toThrow(
+      /PAYMENT_PROVIDER: test takes no money: only with DEMO=true/,
+    );
+  });
+
+  it("starts with real mail, YooKassa and a secret, checking YooKassa's addresses by default", () => {
+    const config = loadConfig(production);
+    expect(config.demo).toBe(false);
+    expect(config.payment.provider).toBe('yookassa');
+    expect(config.payment.yookassa.checkIp).toBe(true);
+    expect(loadConfig({ ...production, YOOKASSA_CHECK_IP: 'false' }).payment.yookassa.checkIp).toBe(false);
+  });
+
+  it('refuses a recovery wait under 24 hours, in production and in the demo', () => {
+    for (const env of [production, base])
+      expect(() => loadConfig({ ...env, RECOVERY_DELAY_HOURS: '23' })).toThrow(/RECOVERY_DELAY_HOURS/);
+    expect(loadConfig({ ...production, RECOVERY_DELAY_HOURS: '24' }).recoveryDelayHours).toBe(24);
+  });
+});
+
+describe('the demo (DEMO=true, `npm start`)', () => {
+  it('runs the test payment page without YooKassa, and keeps its generated secret beside the data', () => {
+    const config = loadConfig(base);
+    expect(config.demo).toBe(true);
+    expect(config.payment.provider).toBe('test');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+});
 
 describe('PAYMENT_PROVIDER=yookassa configuration', () => {
   it('refuses to start without the shop id and secret key, naming what is missing', () => {

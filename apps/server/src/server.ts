@@ -5,7 +5,9 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { webDistFolder } from './lib/server-root.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // `npm start` passes --demo: a local demo. The deployment command (without it) is production.
+  const demo = process.argv.includes('--demo') ? { DEMO: 'true' } : {};
+  const config = loadConfig({ ...process.env, ...demo });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(seedIfEmpty);
 
@@ -40,10 +42,19 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`humbl shop on ${config.publicUrl} (${where})`);
+  if (config.demo) {
+    process.stdout.write(
+      `\nДемо-режим: деньги не списываются (test payments), письма и SMS печатаются здесь.\n` +
+        `Магазин: ${config.publicUrl}  ·  для работы магазина по-настоящему см. README, "Deploying".\n\n`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError)
+    console.error(
+      `${err.message}\n(For a local demo run \`npm start\`, which passes --demo; README "Configuration".)`,
+    );
   else console.error(err);
   process.exit(1);
 });

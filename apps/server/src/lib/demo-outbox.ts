@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A mail or SMS that a demo shop printed instead of sending (no SMTP_URL / SMS_URL). */
@@ -36,4 +36,16 @@ export function demoOutbox(print: (text: string) => void, dataDir: string | null
       appendFileSync(demoOutboxFile(dataDir), `${JSON.stringify(message)}\n`, { mode: 0o600 });
     },
   };
+}
+
+/** A demo's messages to `to` (all without it), newest first: how scripts and tests read their codes. */
+export function readDemoOutbox(dataDir: string, to?: string): OutboxMessage[] {
+  const file = demoOutboxFile(dataDir);
+  if (!existsSync(file)) return [];
+  const messages = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage)
+    .reverse();
+  return to === undefined ? messages : messages.filter((message) => message.to === to);
 }

@@ -5,11 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { readDemoOutbox, type OutboxMessage } from '../lib/demo-outbox.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** What a demo printed in its terminal (mail and SMS without SMTP_URL / SMS_URL), oldest first. */
+  terminal: string[];
+  /** The demo's messages to `to` (demo-outbox.jsonl), newest first. */
+  outbox(to?: string): OutboxMessage[];
   close(): Promise<void>;
 }
 
@@ -29,6 +34,8 @@ export async function createTestApp(
   const database = shared ?? (await createTestDatabase());
   if (!shared && (options.seed ?? true)) await seedDatabase(database.db);
   const config = loadConfig({
+    // The suites run the demo (test payments) unless they set DEMO=false with production's variables.
+    DEMO: 'true',
     DATA_DIR: '/nonexistent-test-data',
     // Uploads of admin tests land in a folder of their own, never beside the machine's data.
     MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-test-media-')),
@@ -36,17 +43,23 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  const terminal: string[] = [];
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'shop-test-outbox-'));
   const app = await buildApp({
     config,
     database,
     webDist: options.webDist ?? null,
     logger: false,
+    print: (text) => void terminal.push(text),
+    outboxDir,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {
     app,
     database,
+    terminal,
+    outbox: (to) => readDemoOutbox(outboxDir, to),
     async close() {
       await app.close();
       if (!shared) await database.destroy();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth-messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
 import { contactMoves, users } from '../../db/schema.ts';
-import type { OutboxMessage } from '../../lib/dev-outbox.ts';
+import type { OutboxMessage } from '../../lib/demo-outbox.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -18,7 +18,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 beforeAll(async () => {
   mail = await new MailCatcher().start();
-  // No SMS_URL: SMS go to the development outbox.
+  // No SMS_URL: a demo prints SMS in its terminal (and demo-outbox.jsonl).
   t = await createTestApp({
     now: () => clock,
     env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
@@ -49,9 +49,8 @@ const emailRequest = (oldEmail: string, newEmail: string, confirm = newEmail) =>
 const emailConfirm = (oldEmail: string, newEmail: string, code: string) =>
   confirmRecovery({ old_email: oldEmail, new_email: newEmail, code });
 
-/** The development outbox, read the way a developer does (loopback, the default of inject). */
-const outbox = async (to: string): Promise<OutboxMessage[]> =>
-  (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json();
+/** The demo outbox (no SMS_URL): what the person at the keyboard reads in the terminal. */
+const outbox = async (to: string): Promise<OutboxMessage[]> => t.outbox(to);
 const smsCode = async (phone: string) => {
   const sms = (await outbox(phone)).find((m) => m.text.includes('код восстановления'));
   const code = sms && /\b(\d{5})\b/.exec(sms.text)?.[1];
@@ -544,8 +543,8 @@ describe('phone recovery', () => {
     });
     expect(requested.statusCode).toBe(200);
     expect(requested.json()).toEqual({ ok: true, resend_in: 60 });
-    // The code is in the outbox as a developer reads it, typing the number with its plus.
-    const typed = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${newPhone}` })).json();
+    // The code is in the demo outbox under the number as the shopper typed it.
+    const typed = t.outbox(newPhone);
     expect(typed).toHaveLength(1);
     expect(typed[0]).toMatchObject({ channel: 'sms', to: newPhone });
     const code = await smsCode(newPhone);

@@ -33,12 +33,19 @@ const preloadTag = ({ href, as }: Preload) =>
     ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`
     : `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`;
 
+/** What a demo shop shows above every page. */
+export const DEMO_BANNER =
+  '<p class="demo-banner" role="note"><strong>Демо-режим: деньги не списываются</strong> ' +
+  '<span>Коды входа и письма — в терминале, где запущен магазин.</span></p>';
+
 /** The built index.html, read once; each page gets a copy with its meta tags and preloads filled in. */
 export class IndexHtml {
   private readonly plain: string;
 
-  constructor(webDist: string) {
-    this.plain = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  /** `demo`: every page opens with the demo banner (DEMO=true), outside the app so nothing can hide it. */
+  constructor(webDist: string, demo = false) {
+    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    this.plain = demo ? html.replace('<body>', `<body>\n    ${DEMO_BANNER}`) : html;
   }
 
   render({

@@ -18,6 +18,8 @@ interface StorefrontOptions {
   webDist: string | null;
   publicUrl: string;
   catalog: CatalogService;
+  /** A demo says so on every page. */
+  demo: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface StorefrontOptions {
  * pages or products answer with a 404 status (the app still renders its 404 screen or redirect).
  */
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { webDist, publicUrl, catalog } = options;
+  const { webDist, publicUrl, catalog, demo } = options;
   await app.register(fastifyStatic, {
     root: assetsFolder,
     prefix: '/static/',
@@ -55,7 +57,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       },
     });
   }
-  const indexHtml = hasWeb ? new IndexHtml(webDist) : null;
+  const indexHtml = hasWeb ? new IndexHtml(webDist, demo) : null;
   const renderPage = hasWeb ? await loadPageRenderer(app, webDist) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,18 @@
+// Sign-in codes for the screenshot scripts, read the way the person at the keyboard of a demo reads them:
+// from the demo's outbox file beside its database (`npm start` prints the same mails in its terminal).
+// The scripts run on the machine of a demo started with `--demo` and no SMTP_URL; DATA_DIR names its
+// data dir when it is not ./data.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readDemoOutbox } from '../apps/server/src/lib/demo-outbox.ts';
+
+const dataDir = process.env.DATA_DIR ?? './data';
+
+/** The newest code mailed to `to`, other than `not` (a code already used). */
+export async function demoCode(to: string, not?: string): Promise<string> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const code = readDemoOutbox(dataDir, to)[0]?.text.match(/\b\d{5}\b/)?.[0];
+    if (code && code !== not) return code;
+    await sleep(100);
+  }
+  throw new Error(`no code for ${to} in ${dataDir}/demo-outbox.jsonl (a demo without SMTP_URL; DATA_DIR?)`);
+}

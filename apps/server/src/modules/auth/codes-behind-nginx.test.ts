@@ -44,7 +44,10 @@ describe.skipIf(!hasNginx)('sign-in codes behind nginx', () => {
 
   const proxies = ['plain', 'localhost', 'forwarding', 'client-host'];
   const hosts = [undefined, 'localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]'];
-  const forwarding = [{}, { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' }];
+  const forwarding: Record<string, string>[] = [
+    {},
+    { 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'localhost' },
+  ];
 
   it('shows a code requested through nginx in the terminal only, whatever Host and forwarding headers', async () => {
     const email = uniqueEmail();

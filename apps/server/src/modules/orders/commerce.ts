@@ -18,6 +18,9 @@ import { isYooKassaAddress } from '../payments/provider-addresses.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 
+/** An open payment the provider has said nothing of for this long is read back by the sweep. */
+const PAYMENT_READ_BACK_MINUTES = 5;
+
 export interface Commerce {
   orders: OrdersService;
   loyalty: LoyaltyService;
@@ -68,9 +71,14 @@ export function buildCommerce(
     log: app.log,
   });
 
-  // Lapsed orders are cancelled when anyone looks at them anyway; the sweep sends their mails promptly.
+  // Lapsed orders are cancelled when anyone looks at them anyway; the sweep sends their mails promptly,
+  // and applies payments whose notification never came (or whose order missed them in a crash).
+  const sweepOnce = async () => {
+    await orders.settlePayments({ staleMinutes: PAYMENT_READ_BACK_MINUTES });
+    await orders.expireDue(now());
+  };
   const sweep = setInterval(
-    () => void orders.expireDue(now()).catch((err: unknown) => app.log.error({ err }, 'order sweep')),
+    () => void sweepOnce().catch((err: unknown) => app.log.error({ err }, 'order sweep')),
     60_000,
   );
   sweep.unref();

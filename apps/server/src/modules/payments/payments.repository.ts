@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -29,8 +29,18 @@ export async function markCreated(db: Db, id: number, providerPaymentId: string,
     .where(and(eq(payments.id, id), eq(payments.status, 'creating')));
 }
 
-export async function setStatus(db: Db, id: number, status: PaymentRow['status']) {
+export async function setStatus(db: Db | Tx, id: number, status: PaymentRow['status']) {
   await db.update(payments).set({ status }).where(eq(payments.id, id));
+}
+
+/** Open attempts (the provider may still take the money) made before `before`: the sweep reads them back. */
+export async function openBefore(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(payments.id)
+    .limit(limit);
 }
 
 export async function byProviderId(db: Db, provider: string, providerPaymentId: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { PaymentProvider, PaymentRequest, ProviderStatus } from './payment-provider.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import * as repo from './payments.repository.ts';
@@ -27,6 +27,8 @@ export interface RefundOutcome {
 
 /** A payment's state as read back from its provider (never from a notification's body). */
 export interface VerifiedPayment {
+  /** Our row of the attempt. */
+  id: number;
   orderId: number;
   status: ProviderStatus;
   amount: number;
@@ -64,6 +66,9 @@ export class PaymentsService {
    */
   async paymentUrl(order: PayableOrder): Promise<string> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
+      // Money taken already (a success not yet applied to the order): never a second payment.
+      const succeeded = await repo.succeededPayment(this.db, order.id);
+      if (succeeded?.providerPaymentId) throw new PaymentSucceeded(succeeded.providerPaymentId);
       const open = await repo.openPayment(this.db, order.id);
       if (open?.status === 'pending' && open.providerPaymentId) {
         const remote = await this.read(open.providerPaymentId);
@@ -89,14 +94,37 @@ export class PaymentsService {
     throw new ProviderUnavailable('no open payment could be settled');
   }
 
-  /** Reads a payment the provider told us about; null when it is not one of ours. */
+  /**
+   * Reads a payment the provider told us about; null when it is not one of ours (an unknown id costs no
+   * call to the provider). Nothing is written: a success is recorded by `record` in the same transaction
+   * as its order's change, so a crash can never leave a payment succeeded and its order unpaid.
+   */
   async verify(providerPaymentId: string): Promise<VerifiedPayment | null> {
     const row = await repo.byProviderId(this.db, this.provider.name, providerPaymentId);
     if (!row) return null;
     const remote = await this.read(providerPaymentId);
     if (!remote || remote.orderId !== row.orderId) return null;
-    if (remote.status !== row.status) await repo.setStatus(this.db, row.id, remote.status);
-    return { orderId: row.orderId, status: remote.status, amount: remote.amount, providerPaymentId };
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      status: remote.status,
+      amount: remote.amount,
+      providerPaymentId,
+    };
+  }
+
+  /** Stores what the provider said of a payment, in the caller's transaction (with the order's change). */
+  async record(db: Db | Tx, payment: VerifiedPayment): Promise<void> {
+    await repo.setStatus(db, payment.id, payment.status);
+  }
+
+  /**
+   * Open attempts older than `age` minutes, for the sweep to read back: a notification that never came
+   * (or a crash while one was applied) must not leave a paid order unpaid.
+   */
+  async staleOpenProviderIds(now: Date, ageMinutes: number, limit = 50): Promise<string[]> {
+    const rows = await repo.openBefore(this.db, new Date(now.getTime() - ageMinutes * 60_000), limit);
+    return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
   }
 
   notifiedPaymentId(body: unknown): string | null {

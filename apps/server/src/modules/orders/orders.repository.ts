@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { paidStatuses } from '@shop/shared/order-messages';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema.ts';
+import { orderItems, orders, payments, products, refunds } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -76,6 +76,30 @@ export async function cancelDue(tx: Tx, now: Date, owner?: string): Promise<Orde
     .set({ status: 'cancelled', cancelledAt: now })
     .where(owner === undefined ? due : and(due, eq(orders.owner, owner)))
     .returning();
+}
+
+/**
+ * Provider ids of succeeded payments whose order does not show it: still awaiting payment, or lapsed and
+ * never refunded (no refund asked for at all). Of one owner, one order, or every order (the sweep).
+ */
+export async function unsettledSuccesses(
+  db: Db,
+  scope: { owner?: string | undefined; orderId?: number | undefined },
+): Promise<string[]> {
+  const neverRefunded = sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`;
+  const rows = await db
+    .select({ id: payments.providerPaymentId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'succeeded'),
+        or(eq(orders.status, 'awaiting_payment'), and(eq(orders.status, 'cancelled'), neverRefunded)),
+        scope.owner === undefined ? undefined : eq(orders.owner, scope.owner),
+        scope.orderId === undefined ? undefined : eq(orders.id, scope.orderId),
+      ),
+    );
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
 }
 
 /** awaiting_payment → paid, once. */

@@ -18,7 +18,11 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
-import type { PaymentsService, VerifiedPayment } from '../payments/payments.service.ts';
+import {
+  PaymentSucceeded,
+  type PaymentsService,
+  type VerifiedPayment,
+} from '../payments/payments.service.ts';
 import {
   latePaymentRefundedMail,
   orderCancelledByShopMail,
@@ -106,6 +110,7 @@ export class OrdersService {
 
   /** The caller's orders, newest first (three queries whatever their number). */
   async list(owner: CartOwner): Promise<Order[]> {
+    await this.settlePayments({ owner: owner.key });
     await this.expireDue(this.deps.now(), owner.key);
     const rows = await repo.listByOwner(this.deps.db, owner.key);
     return this.views(rows);
@@ -118,6 +123,7 @@ export class OrdersService {
   async get(owner: CartOwner, id: number): Promise<Order> {
     const order = await this.owned(owner, id);
     if (order.status === 'awaiting_payment') await this.syncOpenPayment(id);
+    await this.settlePayments({ orderId: id });
     await this.expireDue(this.deps.now(), owner.key);
     return this.view(await this.owned(owner, id));
   }
@@ -126,6 +132,7 @@ export class OrdersService {
   async pay(owner: CartOwner, id: number): Promise<{ payment_url: string }> {
     await this.owned(owner, id);
     await this.syncOpenPayment(id);
+    await this.settlePayments({ orderId: id });
     await this.expireDue(this.deps.now(), owner.key);
     const order = await this.owned(owner, id);
     if (isPaidStatus(order.status as OrderStatus)) throw conflict(orderMessages.alreadyPaid);
@@ -133,6 +140,11 @@ export class OrdersService {
     try {
       return { payment_url: await this.deps.payments.paymentUrl(await payableOrder(this.deps.db, order)) };
     } catch (err) {
+      if (err instanceof PaymentSucceeded) {
+        // Paid a moment ago (its notification is on its way): apply it; never a second payment.
+        await this.syncPayment(err.providerPaymentId);
+        throw conflict(orderMessages.alreadyPaid);
+      }
       if (!(err instanceof ProviderUnavailable)) throw err;
       this.deps.log.error(err, 'payment provider unavailable');
       throw new HttpError(503, orderMessages.paymentUnavailable);
@@ -147,6 +159,7 @@ export class OrdersService {
     const verified = await this.deps.payments.verify(providerPaymentId);
     if (!verified) return false;
     if (verified.status === 'succeeded') await this.applySuccess(verified);
+    else await this.deps.payments.record(this.deps.db, verified);
     return true;
   }
 
@@ -154,6 +167,21 @@ export class OrdersService {
   private async syncOpenPayment(orderId: number): Promise<void> {
     const open = await this.deps.payments.openProviderId(orderId);
     if (open) await this.syncPayment(open).catch((err: unknown) => this.deps.log.error(err, 'payment read'));
+  }
+
+  /**
+   * Applies payments that succeeded but whose order never learnt it — left by a crash before payments and
+   * orders changed in one transaction, or by a notification that never came: succeeded payments of unpaid
+   * (or lapsed, never refunded) orders of one owner or order, or all of them and, with `staleMinutes`, open
+   * payments older than that, read back from the provider. Runs on every read of orders and in the sweep.
+   */
+  async settlePayments(scope: { owner?: string; orderId?: number; staleMinutes?: number } = {}) {
+    const { db, payments, log, now } = this.deps;
+    const ids = await repo.unsettledSuccesses(db, scope);
+    if (scope.staleMinutes !== undefined)
+      ids.push(...(await payments.staleOpenProviderIds(now(), scope.staleMinutes)));
+    for (const id of ids)
+      await this.syncPayment(id).catch((err: unknown) => log.error(err, 'payment settle'));
   }
 
   /**
@@ -224,6 +252,8 @@ export class OrdersService {
     const now = clock();
     const outcome = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, payment.orderId);
+      // The payment's status and the order's change commit together (or neither does).
+      await this.deps.payments.record(tx, payment);
       // Paid already, or further on (refunded, and later the fulfilment states): nothing to apply.
       if (!order || (order.status !== 'awaiting_payment' && order.status !== 'cancelled')) return null;
       if (payment.amount !== order.totalAmount) {

@@ -37,6 +37,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
         LOG_LEVEL: 'warn',
         SMTP_URL: mail.url,
         ADMIN_EMAILS: ADMIN_EMAIL,
+        // A test may play a shopper at another address (X-Forwarded-For), as a proxy would say.
+        TRUST_PROXY: '127.0.0.1',
       });
       const database = await openDatabase({ dataDir });
       await database.migrate(seedIfEmpty);

@@ -344,8 +344,15 @@ test('adding more than is left shows the server message and takes the badge back
   const bar = barsOf(cards).at(-1)!;
   const productId = Number(bar.id);
   const seeded = productById.get(productId)!.quantity;
-  // Five free units whatever other guests of this server hold.
-  await setStock(shop, productId, (await heldUnits(shop, productId)) + 5);
+  // Five free units whatever other guests of this server hold, five more held by a shopper at another
+  // address: half the stock, what one shopper may take 'в одни руки', is then more than the five left.
+  await setStock(shop, productId, (await heldUnits(shop, productId)) + 10);
+  const other = await page.request.post('/api/cart/', {
+    data: { product_id: productId, quantity: 5, session_id: randomUUID() },
+    headers: { 'x-forwarded-for': '198.51.100.23' },
+  });
+  expect(other.ok(), await other.text()).toBe(true);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.24' });
   try {
     await page.goto(`/catalog/${bar.id}`);
     const panel = page.getByRole('region', { name: 'Покупка' });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,7 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { registerBodyWatchdog, BODY_RULES, type BodyRules } from './lib/body-watchdog.ts';
+import { clientErrorHandler, HEADERS_TIMEOUT_MS } from './lib/client-errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
+import { registerInputHygiene } from './lib/input-hygiene.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 import { registerAccounts } from './modules/auth/accounts.ts';
 import type { RecoveryService } from './modules/auth/recovery.service.ts';
@@ -29,6 +34,7 @@ import { messageSenders } from './lib/senders.ts';
 import { sharedLimiter } from './lib/shared-limiter.ts';
 import { registerAdmin } from './modules/admin/admin.ts';
 import { buildCommerce, registerCommerceRoutes } from './modules/orders/commerce.ts';
+import { reservedByClient } from './modules/orders/client-reservations.ts';
 import { reservedUnits } from './modules/orders/orders.repository.ts';
 import type { OrdersService } from './modules/orders/orders.service.ts';
 
@@ -39,6 +45,10 @@ export interface AppOptions {
   webDist: string | null;
   /** Defaults to a pino logger at the configured level. */
   logger?: boolean;
+  /** Where the log goes (defaults to stdout; tests read it). */
+  logStream?: DestinationStream;
+  /** How long request bodies may take (tests shorten it). */
+  bodyRules?: BodyRules;
   /** The clock holds, codes, tokens and recovery run on (tests move it). */
   now?: () => Date;
   /** A demo's terminal, where its mail and SMS are printed (defaults to stdout). */
@@ -67,14 +77,21 @@ export async function buildApp({
   database,
   webDist,
   logger,
+  logStream,
+  bodyRules = BODY_RULES,
   now = () => new Date(),
   print = (text) => void process.stdout.write(text),
   outboxDir = config.dataDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Guest session ids blanked in every line; a client that went away is no error (lib/logging.ts).
+    logger: logger === false ? false : loggerOptions(config.logLevel, logStream),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // Headers too large or too slow, malformed HTTP, addresses the router cannot read: answered with a
+    // `{"detail": …}` like every error.
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     // Our routes accept /path and /path/ alike (SPEC.md paths end in a slash, callers sometimes omit it).
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -82,10 +99,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerResponseHeaders(app);
+  registerBodyWatchdog(app, bodyRules);
+  registerInputHygiene(app);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {
@@ -101,10 +121,13 @@ export async function buildApp({
   // Other instances' catalogue edits (PostgreSQL LISTEN/NOTIFY; nothing to do on the embedded database).
   const catalogListener = await listenForCatalogChanges(database, catalog, app.log);
   app.addHook('onClose', () => catalogListener.stop());
-  const cart = new CartService(db, catalog, now, reservedUnits);
+  const limiter = sharedLimiter(app, config, db);
+  const cart = new CartService(db, catalog, limiter, now, {
+    reserved: reservedUnits,
+    ofClient: reservedByClient,
+  });
   const content = new ContentService(db);
   const senders = messageSenders(config, app.log, print, outboxDir);
-  const limiter = sharedLimiter(app, config, db);
   const commerce = buildCommerce(app, {
     config,
     db,
@@ -129,7 +152,7 @@ export async function buildApp({
     now,
   });
   await app.register(cartRoutes(cart, authenticator));
-  await registerCommerceRoutes(app, { commerce, auth: authenticator, config });
+  await registerCommerceRoutes(app, { commerce, auth: authenticator, config, limiter, now });
   const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
   app.decorate('services', services);
   await app.register(contentRoutes(services.content));

@@ -62,8 +62,7 @@ const envSchema = z
       if (!env.SMTP_URL) problem('SMTP_URL', `required ${demoHint}: sign-in codes go out by mail`);
       if (!env.JWT_SECRET) problem('JWT_SECRET', `required ${demoHint}: 32+ random characters`);
       if (!env.PUBLIC_URL) problem('PUBLIC_URL', `required ${demoHint}: links in mails and payments`);
-      if (env.PAYMENT_PROVIDER === undefined)
-        problem('PAYMENT_PROVIDER', `required ${demoHint}: yookassa`);
+      if (env.PAYMENT_PROVIDER === undefined) problem('PAYMENT_PROVIDER', `required ${demoHint}: yookassa`);
       else if (env.PAYMENT_PROVIDER === 'test')
         problem('PAYMENT_PROVIDER', 'test takes no money: only with DEMO=true');
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactsInfoSchema, deliveryTimeSlotSchema, reviewVideoSchema } from './content.ts';
 import { fulfilmentStatuses, orderStatuses } from './order-messages.ts';
+import { INT32_MAX, idParamSchema } from './ids.ts';
 import { orderSchema } from './orders.ts';
 import { isEmail, isPhone } from './rules/contact-rules.ts';
 
@@ -137,7 +138,7 @@ export const adminOrdersQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -188,7 +189,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   /** Entries older than this id (the next page). */
-  before: z.coerce.number().int().optional(),
+  before: idParamSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -33,6 +33,10 @@ export const authMessages = {
 /** 429 detail while the last code is younger than CODE_RESEND_SECONDS. */
 export const resendWait = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
 
+/** 429 detail for an address that has failed a check while the shop is over its failure budget. */
+export const tooManyFailures = (minutes: number) =>
+  `Слишком много неудачных попыток входа, попробуйте через ${minutes} мин`;
+
 export const recoveryMessages = {
   fillAll: 'Пожалуйста, заполните все поля',
   mismatch: 'Новый контакт и подтверждение не совпадают',
@@ -65,6 +69,13 @@ export const userMessages = {
   emailSame: 'Это ваш текущий email',
   emailTaken: 'Этот email уже привязан к другому аккаунту',
   codeSent: 'Код подтверждения отправлен на новый email',
+  phoneMissing: 'Сначала укажите номер телефона и сохраните профиль',
+  phoneAlreadyVerified: 'Телефон уже подтверждён',
+  phoneSmsUnavailable: 'Подтверждение телефона по SMS сейчас недоступно, попробуйте позже',
+  phoneCodeSent: 'Код подтверждения отправлен по SMS',
+  phoneVerified: 'Телефон подтверждён',
+  phoneRequestFailed: 'Ошибка при отправке кода подтверждения телефона',
+  phoneConfirmFailed: 'Ошибка подтверждения телефона',
 } as const;
 
 /** SPEC.md §8: a users call that is not OK. */

@@ -17,7 +17,14 @@ const phone = z
   .max(32, { message: contactMessages.phone })
   .refine(isPhone, { message: contactMessages.phone });
 
-export const requestCodeBodySchema = z.object({ email });
+/** The guest's session id: a UUID the storefront keeps, checked by the server like the cart's. */
+const sessionId = z.string().optional();
+
+export const requestCodeBodySchema = z.object({
+  email,
+  /** The guest's session id: only a check with the same session can use the code. */
+  session_id: sessionId,
+});
 export const requestCodeAnswerSchema = z.object({
   ok: z.literal(true),
   /** Seconds until another code may be asked for. */
@@ -27,8 +34,8 @@ export const requestCodeAnswerSchema = z.object({
 export const verifyCodeBodySchema = z.object({
   code,
   email,
-  /** The guest's session id: its cart and boxes move to the account. */
-  session_id: z.string().optional(),
+  /** The guest's session id: the one the code was asked with; its cart and boxes move to the account. */
+  session_id: sessionId,
 });
 
 /** User of SPEC.md §3. */
@@ -36,6 +43,11 @@ export const userSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
   phone: z.string().nullable(),
+  /**
+   * Whether `phone` was proven by an SMS code (POST /api/users/verify-phone/*, or a recovery that moved it
+   * in); only a proven phone recovers the account. A phone changed in the profile is unproven again.
+   */
+  phone_verified: z.boolean(),
   email: z.string(),
   /** Bonus balance, whole rubles. */
   loyalty_amount: z.number().int(),
@@ -79,6 +91,22 @@ export const changeEmailRequestAnswerSchema = z.object({
   resend_in: z.number().int(),
 });
 export const changeEmailConfirmBodySchema = z.object({ new_email: email, code });
+
+/**
+ * Proof of the profile's phone by an SMS code: the code goes to the saved phone, so the request names
+ * nothing (no body, or `{}`).
+ */
+export const verifyPhoneRequestBodySchema = z.strictObject({}).nullish();
+export const verifyPhoneRequestAnswerSchema = z.object({
+  detail: z.string(),
+  /** Seconds until another code may be asked for. */
+  resend_in: z.number().int(),
+});
+export type VerifyPhoneRequestAnswer = z.infer<typeof verifyPhoneRequestAnswerSchema>;
+export const verifyPhoneConfirmBodySchema = z.strictObject({ code });
+/** The profile as it now is (phone_verified true). */
+export const verifyPhoneConfirmAnswerSchema = z.object({ detail: z.string(), user: userSchema });
+export type VerifyPhoneConfirmAnswer = z.infer<typeof verifyPhoneConfirmAnswerSchema>;
 
 /** Recovery moves a lost e-mail or phone to a new one (SPEC.md §7, "or phone equivalents"). */
 export const recoverRequestBodySchema = z.union([

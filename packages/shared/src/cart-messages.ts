@@ -37,6 +37,23 @@ export const stockShrunk = (name: string, free: number) =>
     ? `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`
     : `Товар «${name}» закончился: уберите его из корзины`;
 
+/** 409 (429 for new carts) details of the limits on what one client may tie up (server cart/hold-limits.ts). */
+export const holdMessages = {
+  perProduct: (name: string, limit: number, left: number) =>
+    left > 0
+      ? `Можно взять не больше ${limit} шт. «${name}» в одни руки: добавить можно ещё ${left} шт.`
+      : `Можно взять не больше ${limit} шт. «${name}» в одни руки`,
+  ownerUnits: (limit: number) =>
+    `В одни руки можно отложить не больше ${limit} шт. товаров в корзине и неоплаченных заказах вместе`,
+  addressUnits: (limit: number) =>
+    `С вашего интернет-адреса уже отложено ${limit} шт. товаров в корзинах и неоплаченных заказах: ` +
+    'оплатите заказ или попробуйте позже',
+  cartLines: (limit: number) => `В корзине может быть не больше ${limit} разных товаров`,
+  cartBoxes: (limit: number) => `В корзине может быть не больше ${limit} боксов`,
+  tooManyCarts: (retryAfter: number) =>
+    `Слишком много новых корзин с вашего интернет-адреса. Попробуйте через ${Math.ceil(retryAfter / 60)} мин.`,
+} as const;
+
 /** 422 detail when a quantity is not one the product offers. */
 export const quantityNotOffered = (allowed: string) => `Такое количество выбрать нельзя: ${allowed}`;
 

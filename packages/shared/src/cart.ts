@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boxTypes } from './cart-messages.ts';
+import { INT32_MAX, idSchema } from './ids.ts';
 
 // The rules and messages without zod live in cart-messages.ts, so storefront pages can use them without
 // building these schemas; everything stays importable from here.
@@ -12,8 +13,12 @@ export * from './cart-messages.ts';
 
 export const sessionIdSchema = z.string().optional();
 
-const id = z.number().int().positive();
-const positiveQuantity = z.number().int().positive({ message: 'Количество должно быть больше нуля' });
+const id = idSchema;
+const positiveQuantity = z
+  .number()
+  .int()
+  .positive({ message: 'Количество должно быть больше нуля' })
+  .max(INT32_MAX);
 
 export const addToCartBodySchema = z.object({
   product_id: id,
@@ -27,6 +32,8 @@ export const updateCartItemBodySchema = z.object({
 });
 
 export const ownerQuerySchema = z.object({ session_id: sessionIdSchema });
+/** The storefront names the guest's session in a header (never in a URL); it wins over session_id. */
+export const ownerHeadersSchema = z.object({ 'x-session-id': sessionIdSchema });
 
 const productSummarySchema = z.object({ name: z.string(), image_urls: z.array(z.string()) });
 
@@ -59,7 +66,7 @@ export const updatedCartItemSchema = z.object({
 
 const flavourSchema = z.object({
   product_id: id,
-  quantity: z.number().int().min(0, { message: 'Количество не может быть отрицательным' }),
+  quantity: z.number().int().min(0, { message: 'Количество не может быть отрицательным' }).max(INT32_MAX),
 });
 
 export const createBoxBodySchema = z.object({

@@ -54,8 +54,6 @@ export const checkoutMessages = {
   bonusesChanged: 'Бонусный баланс изменился: проверьте сумму и оформите заказ ещё раз',
   idempotencyReused: 'Этот ключ Idempotency-Key уже использован для другого заказа',
   createFailed: 'Не удалось оформить заказ',
-  tooManyOrders: (retryAfter: number) =>
-    `Слишком много заказов с одного адреса. Попробуйте через ${Math.ceil(retryAfter / 60)} мин.`,
 } as const;
 
 export const orderMessages = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './order-messages.ts';
 import { boxTypes } from './cart-messages.ts';
+import { countSchema, idSchema } from './ids.ts';
 
 /**
  * Checkout and orders (SPEC.md §3 Order, §7 /api/orders/). Money is whole rubles; every amount here is the
@@ -20,20 +21,20 @@ export const createOrderBodySchema = z.object({
   delivery: z.object({
     delivery_type: z.enum(deliveryTypes, { message: 'Способ получения: pickup или courier' }),
     /** Pickup: the store's number (GET /api/stores). */
-    shop_number: z.number().int().positive().nullish(),
+    shop_number: idSchema.nullish(),
     /** Courier: street, house, flat. */
     address: text(300).nullish(),
     /** Courier: 'YYYY-MM-DD', a weekday from tomorrow. */
     date: text(10).nullish(),
     /** Courier: a slot of GET /api/admin/delivery-times/public. */
-    slot_id: z.number().int().positive().nullish(),
+    slot_id: idSchema.nullish(),
   }),
   use_bonus: z.boolean().default(false),
   add_package: z.boolean().default(false),
   add_present_package: z.boolean().default(false),
   session_id: sessionId,
   /** The total the shopper saw; when given and different from the server's, nothing is ordered (409). */
-  expected_total: z.number().int().nonnegative().optional(),
+  expected_total: countSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { securityHeaders } from './response-headers.ts';
 
 /** An error whose message is safe to show to the caller as `{"detail": message}`. */
 export class HttpError extends Error {
@@ -24,6 +25,23 @@ export const tooManyRequests = (detail: string, retryAfter: number) =>
 
 export const INVALID_INPUT_DETAIL = 'Некорректные данные запроса';
 const INTERNAL_DETAIL = 'Внутренняя ошибка сервера';
+export const BODY_TOO_LARGE_DETAIL = 'Слишком большой запрос';
+
+/**
+ * PostgreSQL's data exceptions a value from the request can cause: a number out of range, text that is no
+ * number or date, a character the database cannot store. Validation should have refused the value; if
+ * it did not, the request is still at fault (422), not the server.
+ */
+const dataExceptions = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The SQLSTATE of a data exception, also as Drizzle's cause (pg and PGlite errors carry `.code`). */
+export function dataExceptionCode(error: unknown): string | null {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && dataExceptions.has(code)) return code;
+  }
+  return null;
+}
 
 /** The one place that turns errors into `{"detail": …}` bodies; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -45,6 +63,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ detail: INTERNAL_DETAIL });
     }
+    const sqlState = dataExceptionCode(error);
+    if (sqlState) {
+      // A hole in validation worth closing, but the caller's input: a warning, not an error.
+      request.log.warn({ err: error, sqlState }, 'the database refused a value of the request');
+      return reply.code(422).send({ detail: INVALID_INPUT_DETAIL });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -52,6 +76,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type): its message is safe.
     if (status === 429) return reply.code(429).send({ detail: 'Слишком много запросов, попробуйте позже' });
+    if (status === 413) return reply.code(413).send({ detail: BODY_TOO_LARGE_DETAIL });
     return reply.code(status).send({ detail: error.message });
   });
+}
+
+/**
+ * Fastify's frameworkErrors: the router refused an address before any route or hook saw it (a
+ * percent-encoding that is no UTF-8, a path segment over 100 characters).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const [status, detail] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'Слишком длинный адрес запроса']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'Некорректный адрес запроса']
+        : [500, INTERNAL_DETAIL];
+  void reply.code(status).headers(securityHeaders).header('x-request-id', request.id).send({ detail });
 }

@@ -29,6 +29,24 @@ function limiterBehaves(limiter: () => RateLimiter, movableClock: boolean) {
     expect(hits.filter((h) => h.allowed)).toHaveLength(5);
   });
 
+  it('peeks at a window without counting: its hits and the seconds left, nothing once it has passed', async () => {
+    const k = key();
+    const now = new Date();
+    expect(await limiter().peek(k, 60_000, now)).toEqual({ hits: 0, retryAfter: 0 });
+    await limiter().hit(k, 5, 60_000, now);
+    await limiter().hit(k, 5, 60_000, now);
+    for (let i = 0; i < 3; i++) {
+      const peeked = await limiter().peek(k, 60_000, now);
+      expect(peeked.hits).toBe(2);
+      expect(peeked.retryAfter).toBeGreaterThan(55);
+      expect(peeked.retryAfter).toBeLessThanOrEqual(60);
+    }
+    expect((await limiter().hit(k, 5, 60_000, now)).allowed).toBe(true);
+    expect((await limiter().peek(k, 60_000, now)).hits).toBe(3);
+    await limiter().release(k);
+    expect((await limiter().peek(k, 60_000, now)).hits).toBe(0);
+  });
+
   it('forgets a released key', async () => {
     const k = key();
     const now = new Date();
@@ -46,6 +64,21 @@ function limiterBehaves(limiter: () => RateLimiter, movableClock: boolean) {
       await limiter().hit(k, 1, 60_000, start);
       expect((await limiter().hit(k, 1, 60_000, new Date(start.getTime() + 59_000))).allowed).toBe(false);
       expect((await limiter().hit(k, 1, 60_000, new Date(start.getTime() + 60_000))).allowed).toBe(true);
+    });
+
+  if (movableClock)
+    it('peeks at nothing once the window has passed', async () => {
+      const k = key();
+      const start = new Date('2026-11-23T12:00:00Z');
+      await limiter().hit(k, 3, 60_000, start);
+      expect(await limiter().peek(k, 60_000, new Date(start.getTime() + 59_000))).toEqual({
+        hits: 1,
+        retryAfter: 1,
+      });
+      expect(await limiter().peek(k, 60_000, new Date(start.getTime() + 60_000))).toEqual({
+        hits: 0,
+        retryAfter: 0,
+      });
     });
 }
 
@@ -70,8 +103,9 @@ function instancesShareLimits(env: () => Record<string, string>) {
 
   it('a code asked for on one instance holds up a resend on the other', async () => {
     const email = uniqueEmail();
-    expect((await requestCode(a, email, uniqueIp())).statusCode).toBe(200);
-    const resend = await requestCode(b, email, uniqueIp());
+    const ip = uniqueIp();
+    expect((await requestCode(a, email, ip)).statusCode).toBe(200);
+    const resend = await requestCode(b, email, ip);
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(50);
   });

@@ -11,20 +11,34 @@ export interface Hit {
   retryAfter: number;
 }
 
+/** A window's count as it stands, without counting anything. */
+export interface Count {
+  hits: number;
+  /** Seconds until the window ends (0 when no window is open). */
+  retryAfter: number;
+}
+
 /**
  * Fixed-window counters shared by every instance: in the database, or in Redis when REDIS_URL is set.
  * `hit` counts one attempt against `limit` per `windowMs` and says whether it may proceed.
  */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now: Date): Promise<Hit>;
+  /** The hits of a key's open window (0 once it has passed), counting nothing. */
+  peek(key: string, windowMs: number, now: Date): Promise<Count>;
   /** Forgets a key's window (a code that could not be sent must not hold up the next try). */
   release(key: string): Promise<void>;
 }
 
+const secondsUntil = (windowEndsMs: number, now: Date) =>
+  Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000));
+
 const verdict = (hits: number, limit: number, windowEndsMs: number, now: Date): Hit => ({
   allowed: hits <= limit,
-  retryAfter: Math.max(1, Math.ceil((windowEndsMs - now.getTime()) / 1000)),
+  retryAfter: secondsUntil(windowEndsMs, now),
 });
+
+const noWindow: Count = { hits: 0, retryAfter: 0 };
 
 /** One upsert per hit: a new window starts when the old one has passed, atomically under concurrency. */
 export function databaseRateLimiter(db: Db): RateLimiter {
@@ -43,6 +57,15 @@ export function databaseRateLimiter(db: Db): RateLimiter {
         })
         .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
       return verdict(row!.hits, limit, row!.windowStart.getTime() + windowMs, now);
+    },
+    async peek(key, windowMs, now) {
+      const [row] = await db
+        .select({ hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      const endsMs = row ? row.windowStart.getTime() + windowMs : 0;
+      if (!row || endsMs <= now.getTime()) return noWindow;
+      return { hits: row.hits, retryAfter: secondsUntil(endsMs, now) };
     },
     async release(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
@@ -63,6 +86,15 @@ export function redisRateLimiter(redis: Redis, prefix = 'humbl:rl:'): RateLimite
       const hits = Number(result[0]![1]);
       const ttl = Number(result[2]![1]);
       return verdict(hits, limit, now.getTime() + Math.max(ttl, 0), now);
+    },
+    async peek(key) {
+      const name = prefix + key;
+      const result = await redis.multi().get(name).pttl(name).exec();
+      if (!result) throw new Error('rate limit transaction aborted');
+      const hits = Number(result[0]![1] ?? 0);
+      const ttl = Number(result[1]![1]);
+      if (hits === 0 || ttl <= 0) return noWindow;
+      return { hits, retryAfter: Math.ceil(ttl / 1000) };
     },
     async release(key) {
       await redis.del(prefix + key);

@@ -33,14 +33,16 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The security headers of every answer (CSP, nosniff, frame-ancestors … — DESIGN.md). */
+export const securityHeaders: Readonly<Record<string, string>> = computeHeaders();
+
 /**
- * Every answer carries the security headers (CSP, nosniff, frame-ancestors … — DESIGN.md) and its request
- * id, so a caller's report can be matched to the logs. One synchronous hook: this runs on every request.
+ * Every answer carries the security headers and its request id, so a caller's report can be matched to
+ * the logs. One synchronous hook: this runs on every request.
  */
 export function registerResponseHeaders(app: FastifyInstance): void {
-  const headers = computeHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    reply.headers(securityHeaders).header('x-request-id', request.id);
     done();
   });
 }

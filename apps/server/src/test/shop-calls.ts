@@ -46,12 +46,13 @@ export function shopCalls(t: TestApp) {
     });
 
   return {
-    addToCart: (who: Who, productId: number, quantity = 1) =>
-      inject('POST', '/api/cart/', who, { product_id: productId, quantity }),
-    addBox: (who: Who, boxType: string, items: { product_id: number; quantity: number }[]) =>
-      inject('POST', '/api/boxes/', who, { box_type: boxType, items }),
+    /** From 127.0.0.1 unless told (what one address may hold is limited). */
+    addToCart: (who: Who, productId: number, quantity = 1, ip?: string) =>
+      inject('POST', '/api/cart/', who, { product_id: productId, quantity }, {}, ip),
+    addBox: (who: Who, boxType: string, items: { product_id: number; quantity: number }[], ip?: string) =>
+      inject('POST', '/api/boxes/', who, { box_type: boxType, items }, {}, ip),
     cart: async (who: Who) => (await inject('GET', '/api/cart/', who)).json(),
-    /** From an address of its own unless told (orders per address are limited). */
+    /** From an address of its own unless told (what one address may hold is limited). */
     placeOrder: (who: Who, form: CreateOrderBody, idempotencyKey?: string, ip = uniqueIp()) =>
       inject(
         'POST',

@@ -3,7 +3,10 @@ import type { Tokens, User } from '@shop/shared/auth';
 import type { TestApp } from './test-app.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 
-/** Signs in the way the storefront does: asks for a code, reads it from the mail, verifies it. */
+/**
+ * Signs in the way the storefront does: asks for a code (with the guest's session, when given: the code is
+ * bound to it), reads it from the mail, verifies it.
+ */
 export async function signIn(
   t: TestApp,
   mail: MailCatcher,
@@ -11,10 +14,11 @@ export async function signIn(
   options: { sessionId?: string; ip?: string } = {},
 ): Promise<{ user: User; tokens: Tokens }> {
   const ip = options.ip ?? uniqueIp();
+  const session = options.sessionId ? { session_id: options.sessionId } : {};
   const requested = await t.app.inject({
     method: 'POST',
     url: '/api/auth/request-code',
-    payload: { email },
+    payload: { email, ...session },
     remoteAddress: ip,
   });
   if (requested.statusCode !== 200)
@@ -23,7 +27,7 @@ export async function signIn(
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/auth/verify-code',
-    payload: { email, code, ...(options.sessionId ? { session_id: options.sessionId } : {}) },
+    payload: { email, code, ...session },
     remoteAddress: ip,
   });
   if (verified.statusCode !== 200) throw new Error(`verify-code ${verified.statusCode}: ${verified.body}`);

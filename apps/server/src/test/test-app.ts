@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
+import type { BodyRules } from '../lib/body-watchdog.ts';
 import { loadConfig } from '../config.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { readDemoOutbox, type OutboxMessage } from '../lib/demo-outbox.ts';
@@ -28,6 +30,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Reuse a database (a second instance on the same PostgreSQL database). */
     database?: TestDatabase;
+    /** Log there (at LOG_LEVEL of `env`, else info) instead of not at all. */
+    logStream?: DestinationStream;
+    /** How long request bodies may take (lib/body-watchdog.ts). */
+    bodyRules?: BodyRules;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -40,7 +46,7 @@ export async function createTestApp(
     // Uploads of admin tests land in a folder of their own, never beside the machine's data.
     MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-test-media-')),
     JWT_SECRET: 'x'.repeat(48),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   });
   const terminal: string[] = [];
@@ -49,7 +55,9 @@ export async function createTestApp(
     config,
     database,
     webDist: options.webDist ?? null,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.bodyRules ? { bodyRules: options.bodyRules } : {}),
     print: (text) => void terminal.push(text),
     outboxDir,
     ...(options.now ? { now: options.now } : {}),

@@ -1,5 +1,6 @@
 import type { RefreshAnswer } from '@shop/shared/auth';
 import { ApiError, detailIn } from './api-error.ts';
+import { sessionHeaderValue } from './session-id.ts';
 import type { RefreshCall } from './token-refresh.ts';
 import { storedTokens } from './tokens.ts';
 
@@ -75,11 +76,14 @@ async function request(
   token: string | null,
 ): Promise<Response> {
   const payload: unknown = typeof body === 'function' ? (body as () => unknown)() : body;
+  const session = sessionHeaderValue();
   try {
     return await fetchFromApi(path, {
       method,
       headers: {
         ...options.headers,
+        // The guest's cart and orders are named in a header, never in a URL (URLs end up in logs).
+        ...(session ? { 'X-Session-Id': session } : {}),
         Accept: 'application/json',
         ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

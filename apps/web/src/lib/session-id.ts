@@ -1,5 +1,5 @@
 import { cartMessages } from '@shop/shared/cart-messages';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 const KEY = 'session_id';
 
@@ -17,5 +17,17 @@ export function sessionId(): string {
     return created;
   } catch {
     throw new ApiError(400, cartMessages.sessionRequired);
+  }
+}
+
+/**
+ * The guest's session id for the X-Session-Id header of every API call (made on first use like any), or
+ * null where the browser keeps no storage (or on the server, painting a page).
+ */
+export function sessionHeaderValue(): string | null {
+  try {
+    return sessionId();
+  } catch {
+    return null;
   }
 }

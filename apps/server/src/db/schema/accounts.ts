@@ -70,8 +70,9 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * One-time codes: sign-in, e-mail change, contact recovery. `contact` is where the code went; `subject`
- * is what it unlocks besides (the user id of an e-mail change, the old contact of a recovery).
+ * One-time codes: sign-in, e-mail change, contact recovery, proof of the profile's phone. `contact` is where
+ * the code went; `subject` is what it unlocks besides (the user id of an e-mail change or a phone proof, the
+ * old contact of a recovery).
  */
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -94,7 +95,10 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     index('verification_codes_lookup_idx').on(t.purpose, t.contact, t.subject, t.requester, t.createdAt),
-    check('verification_codes_purpose_known', sql`${t.purpose} in ('login', 'change_email', 'recover')`),
+    check(
+      'verification_codes_purpose_known',
+      sql`${t.purpose} in ('login', 'change_email', 'recover', 'verify_phone')`,
+    ),
   ],
 );
 

@@ -7,13 +7,15 @@ import type { Mail } from './mailer.ts';
  */
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A paragraph is one line in the text part, whatever was put into it (shopper text: see shopper-text.ts). */
+const oneLine = (value: string) => value.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, ' ');
 
 export interface Letter {
   kind: string;
   to: string;
   subject: string;
   heading: string;
-  /** Paragraphs of plain text. */
+  /** Paragraphs of plain text; anything a shopper typed in them goes through shopperText(). */
   lines: string[];
   /** A one-time code shown large. */
   code?: string;
@@ -23,7 +25,8 @@ export interface Letter {
 }
 
 export function compose(letter: Letter): Mail {
-  const paragraphs = letter.lines
+  const lines = letter.lines.map(oneLine);
+  const paragraphs = lines
     .map(
       (line) =>
         `<p style="margin:0 0 14px;font-size:16px;line-height:1.5;color:#3d261a">${escapeHtml(line)}</p>`,
@@ -50,7 +53,7 @@ ${paragraphs}${code}${action}
   const text = [
     letter.heading,
     '',
-    ...letter.lines,
+    ...lines,
     ...(letter.code ? ['', `Код: ${letter.code}`] : []),
     ...(letter.action ? ['', `${letter.action.label}: ${letter.action.url}`] : []),
     '',
@@ -130,6 +133,26 @@ export const recoveryRequestedMail = (
     heading: 'Кто-то восстанавливает доступ к вашему аккаунту',
     lines: [
       `Для аккаунта humbl запрошен переход на новый контакт ${newContact}.`,
+      `Смена произойдёт ${effectiveAt}. Если это были не вы, отмените её по кнопке ниже — аккаунт останется вашим.`,
+    ],
+    action: { label: 'Отменить смену контакта', url: cancelUrl },
+    footnote: 'Если это вы восстанавливаете доступ, ничего делать не нужно.',
+  });
+
+/** Sent again before the move takes effect (recovery reminders), with a cancel link of its own. */
+export const recoveryReminderMail = (
+  to: string,
+  newContact: string,
+  effectiveAt: string,
+  cancelUrl: string,
+): Mail =>
+  compose({
+    kind: 'recovery-reminder',
+    to,
+    subject: 'Напоминание: контакт вашего аккаунта humbl скоро сменится',
+    heading: 'Ваш аккаунт скоро перейдёт на новый контакт',
+    lines: [
+      `Напоминаем: для аккаунта humbl запрошен переход на новый контакт ${newContact}.`,
       `Смена произойдёт ${effectiveAt}. Если это были не вы, отмените её по кнопке ниже — аккаунт останется вашим.`,
     ],
     action: { label: 'Отменить смену контакта', url: cancelUrl },

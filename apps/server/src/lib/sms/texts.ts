@@ -6,3 +6,9 @@ export const recoveryCodeSms = (code: string) =>
 
 export const recoveryRequestedSms = (effectiveAt: string, cancelUrl: string) =>
   `humbl: запрошена смена контакта вашего аккаунта, она произойдёт ${effectiveAt}. Не вы? Отмените: ${cancelUrl}`;
+
+export const recoveryReminderSms = (effectiveAt: string, cancelUrl: string) =>
+  `humbl: напоминаем, контакт вашего аккаунта сменится ${effectiveAt}. Не вы? Отмените: ${cancelUrl}`;
+
+export const verifyPhoneCodeSms = (code: string) =>
+  `humbl: код подтверждения телефона ${code}. Действует ${CODE_TTL_MINUTES} мин. Никому его не сообщайте.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import { addAdminSchema, adminAccountSchema, adminMessages, type AdminAccount } from '@shop/shared/admin';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,7 @@ import type { AdminRoutes } from './admin.ts';
 import { listAdmins, lockAdmins, setAdmin } from './admins.repository.ts';
 import { recordAudit } from './audit.ts';
 
-const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userParams = z.object({ userId: idParamSchema });
 
 /**
  * /api/admin/admins: who runs the shop. Admins named in ADMIN_EMAILS are made admins at every sign-in, so

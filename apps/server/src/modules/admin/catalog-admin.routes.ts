@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import { adminMessages, adminProductSchema, productUpdateSchema } from '@shop/shared/admin';
 import { badRequest } from '../../lib/errors.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
@@ -7,7 +8,7 @@ import type { AdminRoutes } from './admin.ts';
 import { recordAudit } from './audit.ts';
 import { heldStock } from './held-stock.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 /** GET /api/admin/products and PATCH /api/admin/products/{id}: prices, stock, flags and texts of products. */
 export const catalogAdminRoutes: AdminRoutes = (deps) => async (app) => {

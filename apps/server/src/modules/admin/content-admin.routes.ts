@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import {
   contactsInfoSchema,
   contactsUpdateSchema,
@@ -17,7 +18,7 @@ import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminRoutes } from './admin.ts';
 import { auditedChange } from './content-admin-change.ts';
 
-const slotParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const slotParams = z.object({ id: idParamSchema });
 
 /**
  * SPEC.md §7 content edits: contacts, courier slots, support answers and the site switch. Bodies are

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import {
   adminOrdersAnswerSchema,
   adminOrdersQuerySchema,
@@ -14,7 +15,7 @@ import { recordAudit } from './audit.ts';
 import { DAY_MS, moscowDayStart } from './moscow-days.ts';
 import { cancelOrder } from './order-cancel.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 const INVALID_DATE = 'Такой даты нет: укажите день в формате ГГГГ-ММ-ДД';
 
 /**

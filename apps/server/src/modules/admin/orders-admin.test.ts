@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages, type AdminOrdersAnswer, type AdminProduct } from '@shop/shared/admin';
+import { notEnoughStock } from '@shop/shared/cart';
 import { orderStatusLabels } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
@@ -9,7 +10,7 @@ import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { orders as ordersTable, products, refunds } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
-import { uniqueEmail } from '../../test/sign-in.ts';
+import { uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { adminCalls, auditOf, signInAdmin, signInCustomer } from './admin-test-kit.ts';
@@ -266,18 +267,22 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     const earned = await balance();
 
     const id = barId(9);
-    expect((await admin.patch(`/api/admin/products/${id}`, { quantity: 3 })).statusCode).toBe(200);
+    // One client may order half the stock: 3 of 6, and the other 3 are all anyone else can take.
+    expect((await admin.patch(`/api/admin/products/${id}`, { quantity: 6 })).statusCode).toBe(200);
     const order = (await place(who, id, 3, { email: customer.email, use_bonus: true })).order;
     expect(order.bonus_spent).toBeGreaterThan(0);
     expect(await balance()).toBe(earned - order.bonus_spent);
     expect(await heldOf(id)).toBe(3);
-    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);
+    const four = await shop.addToCart(guest(), id, 4, uniqueIp());
+    expect([four.statusCode, four.json().detail]).toEqual([409, notEnoughStock(snacks[9]!.title, 3)]);
 
     const res = await cancel(order.id, 'Дубль заказа');
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Order).status).toBe('cancelled');
     expect(await heldOf(id)).toBe(0);
-    expect((await shop.addToCart(guest(), id, 3)).statusCode).toBe(200);
+    // All 6 are free again: two shoppers take 3 each.
+    expect((await shop.addToCart(guest(), id, 3, uniqueIp())).statusCode).toBe(200);
+    expect((await shop.addToCart(guest(), id, 3, uniqueIp())).statusCode).toBe(200);
     expect(await balance()).toBe(earned);
     expect(((await shop.order(who, order.id)).json() as Order).status).toBe('cancelled');
     const letter = await mail.latest(

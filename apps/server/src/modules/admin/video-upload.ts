@@ -6,6 +6,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { adminMessages, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@shop/shared/admin';
 import { badRequest, HttpError } from '../../lib/errors.ts';
+import { findUnfitText, unfitText } from '../../lib/input-hygiene.ts';
 import type { MediaFiles } from '../content/media.ts';
 import { MAGIC_BYTES, posterType, videoType } from './video-types.ts';
 
@@ -91,6 +92,11 @@ export async function receiveReviewVideo(
     }
 
     if (refusal) throw refusal;
+    // Multipart fields are not seen by the NUL check of JSON bodies (input-hygiene.ts): checked here.
+    for (const [name, field] of fields) {
+      const where = findUnfitText(field.value, name);
+      if (where) throw unfitText(where);
+    }
     const title = fields.get('title');
     const description = fields.get('description');
     if (!video || !title || title.value.trim() === '') throw badRequest(adminMessages.videoFields);

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import { adminReviewVideoSchema } from '@shop/shared/admin';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { MediaFiles } from '../content/media.ts';
@@ -10,7 +11,7 @@ import type { AdminRoutes } from './admin.ts';
 import { auditedChange } from './content-admin-change.ts';
 import { bytesOf, receiveReviewVideo } from './video-upload.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParamSchema });
 
 /**
  * Review clips: POST /api/admin/review-videos (multipart: title, description, file, optional poster) and
@@ -43,8 +44,10 @@ export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
         tags: ['admin'],
         summary: `Upload a review clip: multipart title, description, file (MP4/WebM), optional poster (JPEG/PNG/WebP)`,
         consumes: ['multipart/form-data'],
-        response: { 201: adminReviewVideoSchema, ...errorAnswers(400, 401, 403, 413, 415) },
+        response: { 201: adminReviewVideoSchema, ...errorAnswers(400, 401, 403, 408, 413, 415, 422) },
       },
+      // A clip may take longer than the 25 s of other bodies while it keeps arriving (body-watchdog.ts).
+      config: { streamingBody: true },
     },
     async (request, reply) => {
       const upload = await receiveReviewVideo(request, media, limits);

@@ -7,6 +7,7 @@ import { TokenKeys } from '../../lib/tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import { PhoneProofService } from '../users/phone-proof.service.ts';
 import { usersRoutes } from '../users/users.routes.ts';
 import { UsersService } from '../users/users.service.ts';
 import { AuthService } from './auth.service.ts';
@@ -18,9 +19,9 @@ import { RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.ts';
 
 /**
- * Accounts: sign-in, tokens, profile, e-mail change and recovery, with their mail and SMS senders and rate
- * limits. Registers their routes and answers what other
- * modules need: the one check of bearer tokens, and recovery for the tests' sweep.
+ * Accounts: sign-in, tokens, profile, e-mail change, phone proof and recovery, with their mail and SMS
+ * senders and rate limits. Registers their routes and answers what other modules need: the one check of
+ * bearer tokens, and recovery for the tests' sweep.
  */
 export async function registerAccounts(
   app: FastifyInstance,
@@ -61,9 +62,11 @@ export async function registerAccounts(
   });
 
   await app.register(authRoutes(auth, recovery, authenticator));
-  await app.register(usersRoutes(users, new EmailChangeService(common), authenticator));
+  const phoneProof = new PhoneProofService({ users, codes, limiter, sms, now });
+  await app.register(usersRoutes(users, new EmailChangeService(common), phoneProof, authenticator));
 
-  // Recoveries apply before every sign-in anyway; the sweep ends the old sessions of a due one promptly.
+  // Recoveries apply before every sign-in anyway; the sweep sends their reminders on time (retrying one that
+  // could not be sent) and ends the old sessions of a due one promptly.
   const sweep = setInterval(
     () => void recovery.applyDue(now()).catch((err: unknown) => logError(err, 'recovery sweep')),
     60_000,

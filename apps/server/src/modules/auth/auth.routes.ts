@@ -14,6 +14,7 @@ import {
   verifyCodeAnswerSchema,
   verifyCodeBodySchema,
 } from '@shop/shared/auth';
+import { sessionIdOf } from '../cart/owner.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Authenticator } from './authenticator.ts';
 import type { RecoveryService } from './recovery.service.ts';
@@ -33,12 +34,14 @@ export const authRoutes =
         schema: {
           tags,
           summary:
-            'Send a 5-digit sign-in code to an e-mail (the same answer whether it has an account or not)',
+            'Send a 5-digit sign-in code to an e-mail (the same answer whether it has an account or not); ' +
+            'only a check with the same session_id can use it',
           body: requestCodeBodySchema,
           response: { 200: requestCodeAnswerSchema, ...errors },
         },
       },
-      (request) => auth.requestCode(request.body.email, request.ip),
+      (request) =>
+        auth.requestCode(request.body.email, sessionIdOf(request, request.body.session_id), request.ip),
     );
 
     app.post(
@@ -54,7 +57,7 @@ export const authRoutes =
       async (request, reply) => {
         reply.headers(noStore);
         const { email, code, session_id } = request.body;
-        return auth.verifyCode(email, code, session_id, request.ip);
+        return auth.verifyCode(email, code, sessionIdOf(request, session_id), request.ip);
       },
     );
 

@@ -28,22 +28,33 @@ export interface AuthDeps {
   now: () => Date;
 }
 
+/** A session id sent along (none or empty: no guest); a malformed one is 422 (modules/cart/owner.ts). */
+const guestOf = (sessionId: string | undefined): CartOwner | null =>
+  sessionId === undefined || sessionId === '' ? null : guestOwner(sessionId);
+
 /** Sign-in by e-mail code, token renewal and logout (SPEC.md §7 /api/auth/*). */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 
   /**
-   * Sends a sign-in code. Known and unknown addresses get the same answer and the same mail (a new address
-   * becomes an account when its code is verified), so the answer tells nobody who shops here.
+   * Sends a sign-in code, bound to the guest session that asks (none: the code is for a check without one).
+   * Known and unknown addresses get the same answer and the same mail (a new address becomes an account
+   * when its code is verified), so the answer tells nobody who shops here.
    */
-  async requestCode(rawEmail: string, ip: string): Promise<{ ok: true; resend_in: number }> {
+  async requestCode(
+    rawEmail: string,
+    sessionId: string | undefined,
+    ip: string,
+  ): Promise<{ ok: true; resend_in: number }> {
     const { codes, limiter, mailer, now } = this.deps;
     const email = normaliseEmail(rawEmail);
+    const requester = guestOf(sessionId)?.sessionId ?? '';
     const at = now();
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
     const sent = await codes.send(
-      { purpose: 'login', contact: email },
+      { purpose: 'login', contact: email, requester },
       at,
+      ip,
       (code) => mailer.send(loginCodeMail(email, code)),
       authMessages.mailFailed,
     );
@@ -51,8 +62,8 @@ export class AuthService {
   }
 
   /**
-   * Signs in with a code: the account is made on the first sign-in, admin rights granted from ADMIN_EMAILS,
-   * a session started, and the guest's cart and orders of `sessionId` moved into the account.
+   * Signs in with a code asked for with the same session: the account is made on the first sign-in, admin
+   * rights granted from ADMIN_EMAILS, a session started, and the guest's cart and orders moved into it.
    */
   async verifyCode(
     rawEmail: string,
@@ -60,18 +71,22 @@ export class AuthService {
     sessionId: string | undefined,
     ip: string,
   ): Promise<VerifyCodeAnswer> {
-    const { codes, limiter, sessions, cart, recovery, now } = this.deps;
+    const { codes, sessions, cart, recovery, now } = this.deps;
     const email = normaliseEmail(rawEmail);
-    const guest = sessionId === undefined || sessionId === '' ? null : guestOwner(sessionId);
+    const guest = guestOf(sessionId);
     const at = now();
-    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
-    await codes.consume({ purpose: 'login', contact: email }, code, at);
+    await codes.consume(
+      { purpose: 'login', contact: email, requester: guest?.sessionId ?? '' },
+      code,
+      at,
+      ip,
+    );
     // A recovery that has come due moves its e-mail before anyone signs in with the old or new address.
     await recovery.applyDue(at);
     const user = await this.deps.users.signUpOrIn(email, this.deps.adminEmails.includes(email), at);
     const tokens = await sessions.start(user.id, at);
     if (guest) {
-      await cart.adoptGuestCart(guest, userOwner(user.id));
+      await cart.adoptGuestCart(guest, userOwner(user.id), ip);
       await this.deps.adoptGuestOrders(guest, userOwner(user.id), user.id);
     }
     return { user: await this.deps.users.toUser(user), tokens };

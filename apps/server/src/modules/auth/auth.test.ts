@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, resendWait } from '@shop/shared/auth-messages';
+import { cartMessages } from '@shop/shared/cart-messages';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
@@ -27,8 +29,13 @@ beforeEach(() => {
   mail.failing = false;
 });
 
-const requestCode = (email: string, ip = uniqueIp()) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/request-code', payload: { email }, remoteAddress: ip });
+const requestCode = (email: string, ip = uniqueIp(), extra: Record<string, unknown> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-code',
+    payload: { email, ...extra },
+    remoteAddress: ip,
+  });
 const verify = (email: string, code: string, extra: Record<string, unknown> = {}, ip = uniqueIp()) =>
   t.app.inject({
     method: 'POST',
@@ -62,6 +69,7 @@ describe('sign-in code', () => {
       first_name: null,
       last_name: null,
       phone: null,
+      phone_verified: false,
       email,
       loyalty_amount: 0,
       loyalty_level_name: 'Silver',
@@ -135,26 +143,28 @@ describe('sign-in code', () => {
 
   it('sends a new code only 60 s after the last, and then only the new code counts', async () => {
     const email = uniqueEmail();
-    expect((await requestCode(email)).statusCode).toBe(200);
+    const ip = uniqueIp();
+    expect((await requestCode(email, ip)).statusCode).toBe(200);
     const first = await mail.code(email);
     clock = new Date(clock.getTime() + 20_000);
-    const early = await requestCode(email);
+    const early = await requestCode(email, ip);
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
     expect(early.json().detail).toBe(resendWait(40));
     expect(mail.countTo(email)).toBe(1);
 
     clock = new Date(clock.getTime() + 40_000);
-    expect((await requestCode(email)).statusCode).toBe(200);
+    expect((await requestCode(email, ip)).statusCode).toBe(200);
     const second = await mail.code(email);
     expect(mail.countTo(email)).toBe(2);
     if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
     expect((await verify(email, second)).statusCode).toBe(200);
   });
 
-  it('sends one code when the same address asks several times at once', async () => {
+  it('sends one code when the same shopper asks several times at once', async () => {
     const email = uniqueEmail();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(email)));
+    const ip = uniqueIp();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(email, ip)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429]);
     await mail.latest(email);
     expect(mail.countTo(email)).toBe(1);
@@ -163,18 +173,35 @@ describe('sign-in code', () => {
     ).toHaveLength(1);
   });
 
-  it('sends at most 5 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one e-mail from one client address, whatever the sessions', async () => {
     const email = uniqueEmail();
+    const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      expect((await requestCode(email)).statusCode).toBe(200);
+      expect((await requestCode(email, ip, { session_id: randomUUID() })).statusCode).toBe(200);
       clock = new Date(clock.getTime() + 61_000);
     }
-    const sixth = await requestCode(email);
+    const sixth = await requestCode(email, ip, { session_id: randomUUID() });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().detail).toBe(authMessages.tooManyRequests);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    clock = new Date(clock.getTime() + minutes(60));
+    // Another client address is not held up by it (the owner's, say: lockout.test.ts).
     expect((await requestCode(email)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + minutes(60));
+    expect((await requestCode(email, ip)).statusCode).toBe(200);
+  });
+
+  it('binds a code to the session that asked for it: no other session, and no session, can use it', async () => {
+    const email = uniqueEmail();
+    const session = randomUUID();
+    expect((await requestCode(email, uniqueIp(), { session_id: session })).statusCode).toBe(200);
+    const code = await mail.code(email);
+    for (const other of [{}, { session_id: randomUUID() }, { session_id: '' }]) {
+      const refused = await verify(email, code, other);
+      expect(refused.statusCode, JSON.stringify(other)).toBe(400);
+      expect(refused.json().detail).toBe(authMessages.verifyFailed);
+    }
+    // Written in capitals it is the same session; the wrong tries of others did not touch its code.
+    expect((await verify(email, code, { session_id: session.toUpperCase() })).statusCode).toBe(200);
   });
 
   it('limits code requests per client address, whatever the e-mails', async () => {
@@ -235,6 +262,9 @@ describe('sign-in code', () => {
     expect(badCode.json().detail).toContain(authMessages.codeShape);
     const badSession = await verify(uniqueEmail(), '12345', { session_id: 'not-a-uuid' });
     expect(badSession.statusCode).toBe(422);
+    const badRequester = await requestCode(uniqueEmail(), uniqueIp(), { session_id: 'not-a-uuid' });
+    expect(badRequester.statusCode).toBe(422);
+    expect(badRequester.json().detail).toBe(cartMessages.sessionMalformed);
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/auth/request-code',

@@ -5,36 +5,46 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_MINUTES,
   authMessages,
+  resendWait,
 } from '@shop/shared/auth-messages';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { type TokenKeys, randomDigits } from '../../lib/tokens.ts';
-import { authLimits, enforce, enforceResendWait, resendKey } from './limits.ts';
+import { GuessBudget } from './guess-budget.ts';
+import { authLimits, enforce } from './limits.ts';
 
-export type CodePurpose = 'login' | 'change_email' | 'recover';
+export type CodePurpose = 'login' | 'change_email' | 'recover' | 'verify_phone';
 
 /** What a code is for: its purpose, where it went, and what else it is bound to (see the table). */
 export interface CodeTarget {
   purpose: CodePurpose;
   contact: string;
   subject?: string;
+  /** The guest session that asked for a sign-in code: only a check from the same session reaches it. */
+  requester?: string;
 }
 
-const binding = (t: CodeTarget) => `${t.purpose}\n${t.contact}\n${t.subject ?? ''}`;
+const binding = (t: CodeTarget) =>
+  [t.purpose, t.contact, t.subject ?? '', ...(t.requester ? [t.requester] : [])].join('\n');
 
 /**
  * One-time codes: 5 CSPRNG digits stored as a keyed hash, valid 10 minutes, single use, dead after 5 wrong
- * tries; only the newest code of a target counts. A new one is sent at most once a minute and five times an
- * hour per contact.
+ * tries; only the newest code of a target (purpose, contact, subject and requester) counts, so nobody
+ * without the owner's session can replace or kill the owner's code. A new one is sent at most once a
+ * minute and five times an hour per contact and client address; checks go through the failure budget.
  */
 export class CodeService {
+  private readonly budget: GuessBudget;
+
   constructor(
     private readonly db: Db,
     private readonly keys: TokenKeys,
     private readonly limiter: RateLimiter,
-  ) {}
+  ) {
+    this.budget = new GuessBudget(limiter);
+  }
 
   /**
    * Makes a code and hands it to `deliver`. When delivery fails the code is dropped and the resend wait
@@ -43,19 +53,22 @@ export class CodeService {
   async send(
     target: CodeTarget,
     now: Date,
+    ip: string,
     deliver: (code: string) => Promise<void>,
     failure: string,
   ): Promise<{ resend_in: number }> {
-    const wait = resendKey(target.purpose, target.contact, target.subject);
-    await enforceResendWait(this.limiter, wait, now);
-    await enforce(this.limiter, `codes:${target.contact}`, authLimits.codesPerContact, now);
+    const { purpose, contact, subject = '', requester = '' } = target;
+    const wait = `resend:${purpose}:${contact}:${subject}:${requester}:${ip}`;
+    await enforce(this.limiter, wait, authLimits.resend, now, resendWait);
+    await enforce(this.limiter, `codes:${contact}:${ip}`, authLimits.codesPerContact, now);
     const code = randomDigits(CODE_LENGTH);
     const [row] = await this.db
       .insert(verificationCodes)
       .values({
-        purpose: target.purpose,
-        contact: target.contact,
-        subject: target.subject ?? '',
+        purpose,
+        contact,
+        subject,
+        requester,
         codeHash: this.keys.codeHash(code, binding(target)),
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
@@ -74,10 +87,26 @@ export class CodeService {
   /**
    * Checks a code and uses it up. The newest code of the target is locked while it is checked, so two
    * requests racing with the right code cannot both pass, and every wrong try is counted. Throws 400 with
-   * SPEC.md §8's 'Неверный или просроченный код', or the dead-code message after 5 wrong tries.
+   * SPEC.md §8's 'Неверный или просроченный код', or the dead-code message after 5 wrong tries; 429 when
+   * the client address has used up its checks or, while the shop is over its failure budget, has failed.
    */
-  async consume(target: CodeTarget, code: string, now: Date): Promise<void> {
-    const outcome = await this.db.transaction(async (tx) => {
+  async consume(target: CodeTarget, code: string, now: Date, ip: string): Promise<void> {
+    await enforce(this.limiter, `checks-ip:${ip}`, authLimits.checksPerIp, now);
+    const admission = await this.budget.admit(ip, now);
+    let outcome: 'ok' | 'invalid' | 'dead';
+    try {
+      outcome = await this.evaluate(target, code, now);
+    } catch (error) {
+      await this.budget.settle(ip, admission, { wrong: false }, now);
+      throw error;
+    }
+    await this.budget.settle(ip, admission, { wrong: outcome !== 'ok' }, now);
+    if (outcome === 'dead') throw badRequest(authMessages.codeDead);
+    if (outcome === 'invalid') throw badRequest(authMessages.verifyFailed);
+  }
+
+  private evaluate(target: CodeTarget, code: string, now: Date): Promise<'ok' | 'invalid' | 'dead'> {
+    return this.db.transaction(async (tx) => {
       const [latest] = await tx
         .select()
         .from(verificationCodes)
@@ -86,6 +115,7 @@ export class CodeService {
             eq(verificationCodes.purpose, target.purpose),
             eq(verificationCodes.contact, target.contact),
             eq(verificationCodes.subject, target.subject ?? ''),
+            eq(verificationCodes.requester, target.requester ?? ''),
           ),
         )
         .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
@@ -101,9 +131,7 @@ export class CodeService {
         return 'invalid';
       }
       await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
-      return 'ok';
+      return 'ok' as const;
     });
-    if (outcome === 'dead') throw badRequest(authMessages.codeDead);
-    if (outcome === 'invalid') throw badRequest(authMessages.verifyFailed);
   }
 }

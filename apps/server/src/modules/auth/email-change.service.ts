@@ -44,11 +44,13 @@ export class EmailChangeService {
     // Counted before the lookup: a 409 says the address has an account, so it is as limited as a code,
     // per client address and per account.
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+    // Only the account itself can ask, so a cap per account locks nobody else out.
     await enforce(limiter, `email-change:${caller.user.id}`, authLimits.codesPerContact, at);
     if (await this.deps.users.findByEmail(email)) throw conflict(userMessages.emailTaken);
     const sent = await codes.send(
       { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
       at,
+      ip,
       (code) => mailer.send(changeEmailCodeMail(email, code)),
       authMessages.mailFailed,
     );
@@ -56,14 +58,14 @@ export class EmailChangeService {
   }
 
   async confirm(caller: Caller, rawEmail: string, code: string, ip: string): Promise<{ detail: string }> {
-    const { db, codes, sessions, limiter, mailer, now } = this.deps;
+    const { db, codes, sessions, mailer, now } = this.deps;
     const email = normaliseEmail(rawEmail);
     const at = now();
-    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
     await codes.consume(
       { purpose: 'change_email', contact: email, subject: String(caller.user.id) },
       code,
       at,
+      ip,
     );
     const oldEmail = caller.user.email;
     try {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { RecoverConfirmBody, RecoverRequestBody } from '@shop/shared/auth';
 import {
   authMessages,
@@ -12,17 +12,18 @@ import type { Db, Tx } from '../../db/client.ts';
 import { contactMoves } from '../../db/schema.ts';
 import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { emailChangedMail, recoveryCodeMail, recoveryRequestedMail } from '../../lib/mail/templates.ts';
+import { emailChangedMail, recoveryCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { formatMoment } from '../../lib/ru-date.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
-import { recoveryCodeSms, recoveryRequestedSms } from '../../lib/sms/texts.ts';
+import { recoveryCodeSms } from '../../lib/sms/texts.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeService } from './codes.ts';
 import { authLimits, enforce } from './limits.ts';
+import { type ContactMove, RecoveryNotices, stillHolds } from './recovery-notices.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface RecoveryDeps {
@@ -50,11 +51,16 @@ interface Contacts {
 /**
  * Recovery of an account whose e-mail or phone the shopper lost. The code proves the new contact only, so
  * knowing someone's old contact is never enough: the old contact (and the account's e-mail) is told at once
- * with a link that cancels the move, and the move waits RECOVERY_DELAY_HOURS before it applies. The answers
+ * with a link that cancels the move, reminded before it takes effect, and the move waits
+ * RECOVERY_DELAY_HOURS before it applies. Only a phone proven by a code recovers its account. The answers
  * are the same whether or not the old contact has an account.
  */
 export class RecoveryService {
-  constructor(private readonly deps: RecoveryDeps) {}
+  private readonly notices: RecoveryNotices;
+
+  constructor(private readonly deps: RecoveryDeps) {
+    this.notices = new RecoveryNotices(deps);
+  }
 
   async request(body: RecoverRequestBody, ip: string): Promise<{ ok: true; resend_in: number }> {
     const { codes, limiter, mailer, sms, now } = this.deps;
@@ -69,6 +75,7 @@ export class RecoveryService {
     const sent = await codes.send(
       { purpose: 'recover', contact: contacts.newValue, subject: contacts.oldValue },
       at,
+      ip,
       (code) =>
         contacts.kind === 'email'
           ? mailer.send(recoveryCodeMail(contacts.newValue, code))
@@ -83,11 +90,11 @@ export class RecoveryService {
     const { db, codes, limiter, now, delayHours } = this.deps;
     const contacts = normalised(body);
     const at = now();
-    await enforce(limiter, `checks-ip:${ip}`, authLimits.checksPerIp, at);
     await codes.consume(
       { purpose: 'recover', contact: contacts.newValue, subject: contacts.oldValue },
       body.code,
       at,
+      ip,
     );
     await enforce(
       limiter,
@@ -114,7 +121,7 @@ export class RecoveryService {
         })
         .returning({ id: contactMoves.id });
       try {
-        await this.warnOwner(account, contacts, effectiveAt, cancelToken);
+        await this.notices.send('warning', account.email, contacts, effectiveAt, cancelToken);
       } catch (error) {
         // The warning is what keeps a stranger from taking the account: no warning, no move.
         await db.delete(contactMoves).where(eq(contactMoves.id, move!.id));
@@ -136,34 +143,67 @@ export class RecoveryService {
     return { detail: recoveryScheduled(formatMoment(effectiveAt)), effective_at: effectiveAt.toISOString() };
   }
 
-  /** The old contact's owner stops a pending move; the link is dead once the move is settled or due. */
+  /**
+   * The old contact's owner stops the account's recovery: the link of any warning or reminder cancels every
+   * pending move of that account (a newer one may have superseded the move the link was sent for). A link
+   * is dead once its move, or any later move of the account, was applied, and moves already in force stay.
+   */
   async cancel(token: string): Promise<{ detail: string }> {
-    const at = this.deps.now();
-    const [cancelled] = await this.deps.db
+    const { db, now } = this.deps;
+    const at = now();
+    const hash = tokenHash(token);
+    const [link] = await db
+      .select()
+      .from(contactMoves)
+      .where(or(eq(contactMoves.cancelTokenHash, hash), eq(contactMoves.reminderTokenHash, hash)));
+    if (!link) throw notFound(recoveryMessages.cancelLinkDead);
+    // Once a recovery has moved the account, the old contact may be someone else's: its links say nothing.
+    const [movedSince] = await db
+      .select({ id: contactMoves.id })
+      .from(contactMoves)
+      .where(
+        and(
+          eq(contactMoves.userId, link.userId),
+          eq(contactMoves.status, 'applied'),
+          gte(contactMoves.id, link.id),
+        ),
+      )
+      .limit(1);
+    if (movedSince) throw notFound(recoveryMessages.cancelLinkDead);
+    const cancelled = await db
       .update(contactMoves)
       .set({ status: 'cancelled', settledAt: at })
       .where(
         and(
-          eq(contactMoves.cancelTokenHash, tokenHash(token)),
+          eq(contactMoves.userId, link.userId),
           eq(contactMoves.status, 'pending'),
-          gt(contactMoves.effectiveAt, at),
+          or(gt(contactMoves.effectiveAt, at), isNull(contactMoves.remindedAt)),
         ),
       )
       .returning({ id: contactMoves.id });
-    if (!cancelled) throw notFound(recoveryMessages.cancelLinkDead);
+    if (cancelled.length === 0) throw notFound(recoveryMessages.cancelLinkDead);
     return { detail: recoveryMessages.cancelled };
   }
 
   /**
-   * Applies every move that has come due: the contact changes and every session of the account ends. Runs
-   * before each sign-in and from a periodic sweep, so a move is in force from its moment on without relying
-   * on the sweep. Each move is claimed by one conditional update, so two instances never apply it twice.
+   * Sends the reminders that have come due, then applies every move that has: the contact changes and
+   * every session of the account ends. Runs before each sign-in and from a periodic sweep, so a move is in
+   * force from its moment on without relying on the sweep. A move applies only once its reminder went out:
+   * one that could not be sent by then waits for it (and a late reminder moves the moment on: recovery-notices.ts).
+   * Each move is claimed by one conditional update, so two instances never apply it twice.
    */
   async applyDue(at: Date): Promise<void> {
+    await this.notices.remindDue(at);
     const due = await this.deps.db
       .select()
       .from(contactMoves)
-      .where(and(eq(contactMoves.status, 'pending'), lte(contactMoves.effectiveAt, at)));
+      .where(
+        and(
+          eq(contactMoves.status, 'pending'),
+          lte(contactMoves.effectiveAt, at),
+          isNotNull(contactMoves.remindedAt),
+        ),
+      );
     for (const move of due) {
       const outcome = await this.apply(move, at);
       if (outcome === 'applied' && move.kind === 'email') {
@@ -180,7 +220,7 @@ export class RecoveryService {
    * the owner changed that contact meanwhile ('superseded'), and fails when the new e-mail has become
    * another account's ('failed'), also in a race with a sign-up (the unique index decides).
    */
-  private async apply(move: typeof contactMoves.$inferSelect, at: Date): Promise<string> {
+  private async apply(move: ContactMove, at: Date): Promise<string> {
     const settle = (tx: Tx, status: string) =>
       tx.update(contactMoves).set({ status, settledAt: at }).where(eq(contactMoves.id, move.id));
     return this.deps.db.transaction(async (tx) => {
@@ -191,12 +231,14 @@ export class RecoveryService {
         .returning({ id: contactMoves.id });
       if (!claimed) return 'taken';
       const account = await this.deps.users.findById(move.userId, tx);
-      const current = move.kind === 'email' ? account?.email : account?.phone;
-      if (current !== move.oldValue) return (await settle(tx, 'superseded'), 'superseded');
+      if (!stillHolds(account, move)) return (await settle(tx, 'superseded'), 'superseded');
       // Admin rights never travel with a recovered e-mail: the one who only proved the new address gets a
-      // customer's account (ADMIN_EMAILS grants them again at sign-in if it lists that address).
+      // customer's account (ADMIN_EMAILS grants them again at sign-in if it lists that address). A phone
+      // moved in was proven by its code when the move was confirmed.
       const contact =
-        move.kind === 'email' ? { email: move.newValue, isAdmin: false as const } : { phone: move.newValue };
+        move.kind === 'email'
+          ? { email: move.newValue, isAdmin: false as const }
+          : { phone: move.newValue, provenAt: move.requestedAt };
       try {
         await tx.transaction((savepoint) => this.deps.users.setContact(savepoint, move.userId, contact));
       } catch (error) {
@@ -212,15 +254,6 @@ export class RecoveryService {
     return contacts.kind === 'email'
       ? this.deps.users.findByEmail(contacts.oldValue)
       : this.deps.users.findOnlyByPhone(contacts.oldValue);
-  }
-
-  /** Tells the account's e-mail, and the old phone when the phone is moving, with the cancel link. */
-  private async warnOwner(account: UserRow, contacts: Contacts, effectiveAt: Date, cancelToken: string) {
-    const { mailer, sms, publicUrl } = this.deps;
-    const cancelUrl = `${publicUrl}/?cancel_recovery=${encodeURIComponent(cancelToken)}`;
-    const when = formatMoment(effectiveAt);
-    await mailer.send(recoveryRequestedMail(account.email, contacts.newValue, when, cancelUrl));
-    if (contacts.kind === 'phone') await sms?.send(contacts.oldValue, recoveryRequestedSms(when, cancelUrl));
   }
 }
 

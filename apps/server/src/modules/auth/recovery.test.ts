@@ -34,18 +34,18 @@ beforeEach(() => {
 });
 
 type Body = Record<string, string>;
-const post = (path: string, payload: Body) =>
+const post = (path: string, payload: Body, ip = uniqueIp()) =>
   t.app.inject({
     method: 'POST',
     url: `/api/auth/recover-contact/${path}`,
     payload,
-    remoteAddress: uniqueIp(),
+    remoteAddress: ip,
   });
-const requestRecovery = (payload: Body) => post('request', payload);
+const requestRecovery = (payload: Body, ip?: string) => post('request', payload, ip);
 const confirmRecovery = (payload: Body) => post('confirm', payload);
 const cancel = (token: string) => post('cancel', { token });
-const emailRequest = (oldEmail: string, newEmail: string, confirm = newEmail) =>
-  requestRecovery({ old_email: oldEmail, new_email: newEmail, confirm_new_email: confirm });
+const emailRequest = (oldEmail: string, newEmail: string, confirm = newEmail, ip?: string) =>
+  requestRecovery({ old_email: oldEmail, new_email: newEmail, confirm_new_email: confirm }, ip);
 const emailConfirm = (oldEmail: string, newEmail: string, code: string) =>
   confirmRecovery({ old_email: oldEmail, new_email: newEmail, code });
 
@@ -59,8 +59,11 @@ const smsCode = async (phone: string) => {
 };
 
 const warningSubject = 'Запрошена смена контакта вашего аккаунта humbl';
+const reminderSubject = 'Напоминание: контакт вашего аккаунта humbl скоро сменится';
 const warningsTo = (email: string) =>
   mail.mails.filter((m) => m.to === email && m.subject === warningSubject);
+const remindersTo = (email: string) =>
+  mail.mails.filter((m) => m.to === email && m.subject === reminderSubject);
 const cancelLink = /(http:\/\/localhost:3000\/\?cancel_recovery=)([A-Za-z0-9_%-]+)/;
 const cancelTokenIn = (text: string) => {
   const match = cancelLink.exec(text);
@@ -71,6 +74,20 @@ const cancelTokenIn = (text: string) => {
 const warningToken = async (email: string) =>
   cancelTokenIn((await mail.latest(email, (m) => m.subject === warningSubject)).text);
 
+const sweep = () => t.app.services.recovery.applyDue(clock);
+/** The minute sweep when a move's reminder is due: a day before the move (72 h wait). */
+const sweepAtReminder = async (effectiveAt: string) => {
+  clock = new Date(new Date(effectiveAt).getTime() - hours(24));
+  await sweep();
+};
+/** The moves of an account that recoveries named by its old contact. */
+const movesFrom = (oldValue: string) =>
+  t.database.db
+    .select()
+    .from(contactMoves)
+    .where(eq(contactMoves.oldValue, oldValue))
+    .orderBy(contactMoves.id);
+
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
 const patchUser = (token: string, payload: Body) =>
@@ -79,6 +96,13 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStar
 
 let phones = Math.floor(Math.random() * 9_000_000);
 const uniquePhoneDigits = () => `999${String(++phones).padStart(7, '0')}`;
+
+/**
+ * A phone proven by a code, as a phone recovery or POST /api/users/verify-phone/* leaves it (a profile's
+ * phone proves nothing; modules/users/phone-proof.test.ts proves phones through the API).
+ */
+const provePhone = (email: string, phone: string) =>
+  t.database.db.update(users).set({ phone, phoneVerifiedAt: clock }).where(eq(users.email, email));
 
 /** Signs in a new shopper with a first name, so their account can be recognised after a move. */
 async function shopper(firstName: string) {
@@ -208,8 +232,12 @@ describe('confirming', () => {
     expect(warning.html).toContain(`?cancel_recovery=${cancelTokenIn(warning.text)}`);
     expect(mail.countTo(newEmail)).toBe(1); // the code only: no warning goes to the new address
 
-    // 71 h on, the account is still the old e-mail's, and its sessions live.
-    later(hours(71));
+    // 71 h on (the sweep has reminded the owner meanwhile), the account is still the old e-mail's, and
+    // its sessions live.
+    later(hours(48));
+    await sweep();
+    expect(remindersTo(owner.email)).toHaveLength(1);
+    later(hours(23));
     const stillOld = await signIn(t, mail, owner.email);
     expect(stillOld.user).toMatchObject({ email: owner.email, first_name: 'Ольга' });
     const renewed = await refresh(owner.tokens.refresh_token);
@@ -232,6 +260,7 @@ describe('confirming', () => {
     const owner = await shopper('Глеб');
     const newEmail = uniqueEmail('new');
     const { effective_at } = await recoverEmail(owner.email, newEmail);
+    await sweepAtReminder(effective_at);
 
     // A minute before it is due, a token renewed then still works…
     clock = new Date(new Date(effective_at).getTime() - minutes(1));
@@ -259,6 +288,7 @@ describe('confirming', () => {
     await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, owner.email));
     const newEmail = uniqueEmail('new');
     const { effective_at } = await recoverEmail(owner.email, newEmail);
+    await sweepAtReminder(effective_at);
     clock = new Date(new Date(effective_at).getTime() + minutes(1));
     const moved = await signIn(t, mail, newEmail);
     expect(moved.user).toMatchObject({ first_name: 'Ирина', email: newEmail, is_admin: false });
@@ -280,7 +310,9 @@ describe('confirming', () => {
     expect(early.user).toMatchObject({ email: newEmail, first_name: null });
 
     // …which the move cannot take over: both accounts stay as they were.
-    later(hours(73));
+    later(hours(48));
+    await sweep();
+    later(hours(25));
     expect((await signIn(t, mail, owner.email)).user).toMatchObject({
       email: owner.email,
       first_name: 'Пётр',
@@ -297,7 +329,8 @@ describe('confirming', () => {
   it('refuses a wrong code (400), kills it after 5 wrong tries, and sends a new one only after 60 s', async () => {
     const owner = await shopper('Вера');
     const newEmail = uniqueEmail('new');
-    await emailRequest(owner.email, newEmail);
+    const ip = uniqueIp();
+    await emailRequest(owner.email, newEmail, newEmail, ip);
     const code = await mail.code(newEmail);
 
     // The code is bound to the old contact it was asked for.
@@ -316,14 +349,14 @@ describe('confirming', () => {
     expect(warningsTo(owner.email)).toHaveLength(0);
 
     later(20_000);
-    const early = await emailRequest(owner.email, newEmail);
+    const early = await emailRequest(owner.email, newEmail, newEmail, ip);
     expect(early.statusCode).toBe(429);
     expect(early.headers['retry-after']).toBe('40');
     expect(early.json()).toEqual({ detail: resendWait(40) });
     expect(mail.countTo(newEmail)).toBe(1);
 
     later(40_000);
-    expect((await emailRequest(owner.email, newEmail)).statusCode).toBe(200);
+    expect((await emailRequest(owner.email, newEmail, newEmail, ip)).statusCode).toBe(200);
     const second = await mail.code(newEmail);
     expect((await emailConfirm(owner.email, newEmail, second)).statusCode).toBe(200);
     expect(warningsTo(owner.email)).toHaveLength(1);
@@ -430,13 +463,89 @@ describe('cancelling', () => {
     const newEmail = uniqueEmail('new');
     const { effective_at } = await recoverEmail(second.email, newEmail);
     const lateToken = await warningToken(second.email);
+    await sweepAtReminder(effective_at);
     clock = new Date(new Date(effective_at).getTime() + 1000);
-    expect((await cancel(lateToken)).json()).toEqual(dead); // due, not applied yet
+    expect((await cancel(lateToken)).json()).toEqual(dead); // due and reminded: in force, not applied yet
     await t.app.services.recovery.applyDue(clock);
     const afterMove = await cancel(lateToken);
     expect(afterMove.statusCode).toBe(404);
     expect(afterMove.json()).toEqual(dead);
     expect((await signIn(t, mail, newEmail)).user).toMatchObject({ first_name: 'Лев' });
+  });
+
+  it("cancels every pending move of the account from any warning's link, a superseded move's too", async () => {
+    const owner = await shopper('Нина');
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
+    await recoverEmail(owner.email, first);
+    const firstToken = await warningToken(owner.email);
+    later(hours(1));
+    const secondMove = await recoverEmail(owner.email, second);
+    expect((await movesFrom(owner.email)).map((m) => m.status)).toEqual(['superseded', 'pending']);
+
+    // The owner acts on the first warning: the move that superseded it stops too.
+    const cancelled = await cancel(firstToken);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ detail: recoveryMessages.cancelled });
+    expect((await movesFrom(owner.email)).map((m) => m.status)).toEqual(['superseded', 'cancelled']);
+
+    clock = new Date(new Date(secondMove.effective_at).getTime() + hours(1));
+    await sweep();
+    expect(remindersTo(owner.email)).toHaveLength(0);
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(200);
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ first_name: 'Нина' });
+    expect((await signIn(t, mail, second)).user).toMatchObject({ email: second, first_name: null });
+  });
+
+  it("cancels from the reminder's own link, sent once a day before the move", async () => {
+    const owner = await shopper('Нина');
+    const newEmail = uniqueEmail('new');
+    const { effective_at } = await recoverEmail(owner.email, newEmail);
+    const warning = await warningToken(owner.email);
+
+    clock = new Date(new Date(effective_at).getTime() - hours(24) - minutes(1));
+    await sweep();
+    expect(remindersTo(owner.email)).toHaveLength(0);
+    later(minutes(1));
+    await sweep();
+    await sweep();
+    const [reminder, ...more] = remindersTo(owner.email);
+    expect(more).toHaveLength(0);
+    expect(reminder!.text).toContain(newEmail);
+    const reminderToken = cancelTokenIn(reminder!.text);
+    expect(reminderToken).not.toBe(warning);
+    expect(reminder!.html).toContain(`?cancel_recovery=${reminderToken}`);
+
+    expect((await cancel(reminderToken)).statusCode).toBe(200);
+    expect((await movesFrom(owner.email)).map((m) => m.status)).toEqual(['cancelled']);
+    clock = new Date(new Date(effective_at).getTime() + hours(1));
+    expect((await signIn(t, mail, owner.email)).user).toMatchObject({ first_name: 'Нина' });
+  });
+
+  it('leaves a link dead once its move, or a later one of the account, was applied', async () => {
+    const owner = await shopper('Лев');
+    const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
+    await recoverEmail(owner.email, first);
+    const supersededToken = await warningToken(owner.email);
+    later(hours(1));
+    const { effective_at } = await recoverEmail(owner.email, second);
+    const appliedToken = await warningToken(owner.email);
+    await sweepAtReminder(effective_at);
+    const reminderToken = cancelTokenIn(
+      (await mail.latest(owner.email, (m) => m.subject === reminderSubject)).text,
+    );
+    clock = new Date(new Date(effective_at).getTime() + minutes(1));
+    await sweep();
+    expect((await movesFrom(owner.email)).map((m) => m.status)).toEqual(['superseded', 'applied']);
+
+    // The account moved on a new recovery: whoever holds the old mailbox cannot stop its next one.
+    const third = uniqueEmail('third');
+    await recoverEmail(second, third);
+    for (const token of [appliedToken, reminderToken, supersededToken]) {
+      const res = await cancel(token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: recoveryMessages.cancelLinkDead });
+    }
+    expect((await movesFrom(second)).map((m) => m.status)).toEqual(['pending']);
   });
 });
 
@@ -445,13 +554,13 @@ describe('several recoveries', () => {
     const owner = await shopper('Ирина');
     const [first, second] = [uniqueEmail('first'), uniqueEmail('second')];
     const firstMove = await recoverEmail(owner.email, first);
-    const firstToken = await warningToken(owner.email);
     later(hours(1));
-    await recoverEmail(owner.email, second);
+    const secondMove = await recoverEmail(owner.email, second);
     expect(warningsTo(owner.email)).toHaveLength(2);
 
-    // The first link is dead; when the first move would have been due, nothing happens.
-    expect((await cancel(firstToken)).statusCode).toBe(404);
+    // When the first move would have been due, nothing happens; only the newest is reminded of.
+    await sweepAtReminder(secondMove.effective_at);
+    expect(remindersTo(owner.email)).toHaveLength(1);
     clock = new Date(new Date(firstMove.effective_at).getTime() + minutes(1));
     await t.app.services.recovery.applyDue(clock);
     expect((await signIn(t, mail, first)).user).toMatchObject({ email: first, first_name: null });
@@ -474,6 +583,7 @@ describe('several recoveries', () => {
     mail.failing = false;
 
     // The first recovery still stands and applies when due; the failed one never does.
+    await sweepAtReminder(firstMove.effective_at);
     clock = new Date(new Date(firstMove.effective_at).getTime() + minutes(1));
     expect((await signIn(t, mail, first)).user).toMatchObject({ email: first, first_name: 'Ирина' });
     expect((await signInLater(second)).user).toMatchObject({ email: second, first_name: null });
@@ -535,6 +645,7 @@ describe('phone recovery', () => {
     const typedOld = `8 (${oldDigits.slice(0, 3)}) ${oldDigits.slice(3, 6)}-${oldDigits.slice(6, 8)}-${oldDigits.slice(8)}`;
     const saved = await patchUser(owner.tokens.access_token, { phone: typedOld });
     expect(saved.json().phone).toBe(oldPhone);
+    await provePhone(owner.email, oldPhone);
 
     const requested = await requestRecovery({
       old_phone: typedOld,
@@ -562,7 +673,16 @@ describe('phone recovery', () => {
     expect(cancelTokenIn(texts[0]!.text)).toBe(cancelTokenIn(warning.text));
     expect(await outbox(newPhone)).toHaveLength(1); // the code only
 
-    later(hours(71));
+    // A day before the move, the account's e-mail and the old phone are reminded, with a link of their own.
+    await sweepAtReminder(confirmed.json().effective_at);
+    const reminder = await mail.latest(owner.email, (m) => m.subject === reminderSubject);
+    const [reminderSms] = await outbox(oldPhone);
+    expect(await outbox(oldPhone)).toHaveLength(2);
+    expect(reminderSms!.text).toContain('напоминаем');
+    expect(cancelTokenIn(reminderSms!.text)).toBe(cancelTokenIn(reminder.text));
+    expect(cancelTokenIn(reminder.text)).not.toBe(cancelTokenIn(warning.text));
+
+    later(hours(23));
     const before = await signIn(t, mail, owner.email);
     expect(before.user).toMatchObject({ first_name: 'Анна', phone: oldPhone });
 
@@ -571,12 +691,16 @@ describe('phone recovery', () => {
     expect(after.user).toMatchObject({ email: owner.email, first_name: 'Анна', phone: newPhone });
     expect((await refresh(before.tokens.refresh_token)).statusCode).toBe(401);
     expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(401);
+    // Its code proved the new phone: it recovers the account from now on.
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(account!.phoneVerifiedAt).not.toBeNull();
   });
 
   it('can be cancelled from the link texted to the old phone', async () => {
     const owner = await shopper('Анна');
     const [oldPhone, newPhone] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
     await patchUser(owner.tokens.access_token, { phone: oldPhone });
+    await provePhone(owner.email, oldPhone);
     await requestRecovery({ old_phone: oldPhone, new_phone: newPhone, confirm_new_phone: newPhone });
     const code = await smsCode(newPhone);
     expect((await confirmRecovery({ old_phone: oldPhone, new_phone: newPhone, code })).statusCode).toBe(200);
@@ -585,5 +709,175 @@ describe('phone recovery', () => {
 
     later(hours(73));
     expect((await signIn(t, mail, owner.email)).user).toMatchObject({ phone: oldPhone });
+  });
+
+  it("never uses a phone nobody proved: a stranger's profile phone neither blocks the owner nor recovers anything", async () => {
+    const victim = await shopper('Анна');
+    const phone = `+7${uniquePhoneDigits()}`;
+    await patchUser(victim.tokens.access_token, { phone });
+    await provePhone(victim.email, phone);
+    // The attacker types the victim's number into their own profile (nobody checks a profile's phone).
+    const attacker = await shopper('Злодей');
+    expect((await patchUser(attacker.tokens.access_token, { phone })).statusCode).toBe(200);
+
+    // The victim's recovery by their proven phone still finds their account, and only theirs.
+    const newPhone = `+7${uniquePhoneDigits()}`;
+    await requestRecovery({ old_phone: phone, new_phone: newPhone, confirm_new_phone: newPhone });
+    const confirmed = await confirmRecovery({
+      old_phone: phone,
+      new_phone: newPhone,
+      code: await smsCode(newPhone),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(warningsTo(victim.email)).toHaveLength(1);
+    expect(warningsTo(attacker.email)).toHaveLength(0);
+    await sweepAtReminder(confirmed.json().effective_at);
+    clock = new Date(new Date(confirmed.json().effective_at).getTime() + minutes(1));
+    expect((await signIn(t, mail, victim.email)).user).toMatchObject({ first_name: 'Анна', phone: newPhone });
+    expect((await signIn(t, mail, attacker.email)).user).toMatchObject({ first_name: 'Злодей', phone });
+
+    // The attacker's unproven phone recovers nothing, answering as a phone nobody has does.
+    const [stolen, nobody, nobodys] = [1, 2, 3].map(() => `+7${uniquePhoneDigits()}`) as [
+      string,
+      string,
+      string,
+    ];
+    await requestRecovery({ old_phone: phone, new_phone: stolen, confirm_new_phone: stolen });
+    await requestRecovery({ old_phone: nobody, new_phone: nobodys, confirm_new_phone: nobodys });
+    const viaAttacker = await confirmRecovery({
+      old_phone: phone,
+      new_phone: stolen,
+      code: await smsCode(stolen),
+    });
+    expect(viaAttacker.statusCode).toBe(200);
+    const unknown = await confirmRecovery({
+      old_phone: nobody,
+      new_phone: nobodys,
+      code: await smsCode(nobodys),
+    });
+    expect(viaAttacker.body).toBe(unknown.body);
+    expect((await movesFrom(phone)).map((m) => m.newValue)).toEqual([newPhone]);
+    expect(warningsTo(attacker.email)).toHaveLength(0);
+  });
+
+  it('forgets the proof of a phone changed in the profile', async () => {
+    const owner = await shopper('Анна');
+    const [proven, typed] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
+    await patchUser(owner.tokens.access_token, { phone: proven });
+    await provePhone(owner.email, proven);
+    const provenAt = async () =>
+      (await t.database.db.select().from(users).where(eq(users.email, owner.email)))[0]!.phoneVerifiedAt;
+
+    // Saving the profile with the same number keeps it proven; another number is not.
+    await patchUser(owner.tokens.access_token, { first_name: 'Аня', phone: proven });
+    expect(await provenAt()).not.toBeNull();
+    await patchUser(owner.tokens.access_token, { phone: typed });
+    expect(await provenAt()).toBeNull();
+    await patchUser(owner.tokens.access_token, { phone: proven });
+    expect(await provenAt()).toBeNull();
+
+    const newPhone = `+7${uniquePhoneDigits()}`;
+    await requestRecovery({ old_phone: proven, new_phone: newPhone, confirm_new_phone: newPhone });
+    const confirmed = await confirmRecovery({
+      old_phone: proven,
+      new_phone: newPhone,
+      code: await smsCode(newPhone),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await movesFrom(proven)).toEqual([]);
+    expect(warningsTo(owner.email)).toHaveLength(0);
+  });
+
+  it('is unavailable in production without SMS_URL (422), while e-mail recovery works', async () => {
+    const production = await createTestApp({
+      database: t.database,
+      now: () => clock,
+      env: {
+        DEMO: 'false',
+        SMTP_URL: mail.url,
+        JWT_SECRET: 'p'.repeat(48),
+        PUBLIC_URL: 'https://shop.example.ru',
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: '1',
+        YOOKASSA_SECRET_KEY: 'test-key',
+      },
+    });
+    try {
+      const ask = (payload: Body) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/auth/recover-contact/request',
+          payload,
+          remoteAddress: uniqueIp(),
+        });
+      const [oldPhone, newPhone] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
+      const refused = await ask({ old_phone: oldPhone, new_phone: newPhone, confirm_new_phone: newPhone });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ detail: recoveryMessages.smsUnavailable });
+      expect(production.outbox()).toEqual([]);
+      const newEmail = uniqueEmail('new');
+      const byEmail = await ask({
+        old_email: uniqueEmail('old'),
+        new_email: newEmail,
+        confirm_new_email: newEmail,
+      });
+      expect(byEmail.statusCode).toBe(200);
+      expect(await mail.code(newEmail)).toMatch(/^\d{5}$/);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('reminders', () => {
+  it('go out once however many instances sweep at once', async () => {
+    const other = await createTestApp({
+      database: t.database,
+      now: () => clock,
+      env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
+    });
+    try {
+      const owner = await shopper('Ольга');
+      const { effective_at } = await recoverEmail(owner.email, uniqueEmail('new'));
+      clock = new Date(new Date(effective_at).getTime() - hours(24));
+      await Promise.all([sweep(), other.app.services.recovery.applyDue(clock), sweep()]);
+      expect(remindersTo(owner.email)).toHaveLength(1);
+      const [move] = await movesFrom(owner.email);
+      expect(move!.remindedAt).toEqual(clock);
+      expect(move!.reminderTokenHash).not.toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('are tried again until sent, and a move never applies before its reminder went out', async () => {
+    const owner = await shopper('Ольга');
+    const newEmail = uniqueEmail('new');
+    const { effective_at } = await recoverEmail(owner.email, newEmail);
+    const due = new Date(effective_at);
+
+    mail.failing = true;
+    await sweepAtReminder(effective_at);
+    clock = new Date(due.getTime() + minutes(1));
+    await sweep();
+    const [waiting] = await movesFrom(owner.email);
+    expect(waiting).toMatchObject({ status: 'pending', remindedAt: null, reminderTokenHash: null });
+    expect((await refresh(owner.tokens.refresh_token)).statusCode).toBe(200);
+
+    // Sent late, the reminder leaves the owner half a day (half its notice) to act: the move waits.
+    mail.failing = false;
+    later(minutes(1));
+    await sweep();
+    expect(remindersTo(owner.email)).toHaveLength(1);
+    const [reminded] = await movesFrom(owner.email);
+    expect(reminded!.status).toBe('pending');
+    expect(reminded!.effectiveAt).toEqual(new Date(clock.getTime() + hours(12)));
+    later(hours(12) - minutes(1));
+    await sweep();
+    expect((await movesFrom(owner.email))[0]!.status).toBe('pending');
+    later(minutes(1));
+    await sweep();
+    expect((await movesFrom(owner.email))[0]!.status).toBe('applied');
+    expect((await signInLater(newEmail)).user.first_name).toBe('Ольга');
   });
 });

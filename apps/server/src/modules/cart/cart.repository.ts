@@ -26,12 +26,23 @@ export const linePrice = (product: LockedProduct, count: number): number =>
     count,
   );
 
-/** The owner's cart, created if needed; its row stays locked until the transaction ends. */
-export async function lockCart(tx: Tx, owner: string, now: Date): Promise<{ id: number; heldUntil: Date }> {
+/**
+ * The owner's cart, created if needed, now attributed to the client address of the change (kept when
+ * unknown); its row stays locked until the transaction ends.
+ */
+export async function lockCart(
+  tx: Tx,
+  owner: string,
+  now: Date,
+  clientIp: string | null,
+): Promise<{ id: number; heldUntil: Date }> {
   const [cart] = await tx
     .insert(carts)
-    .values({ owner, heldUntil: now })
-    .onConflictDoUpdate({ target: carts.owner, set: { owner: sql`excluded.owner` } })
+    .values({ owner, heldUntil: now, clientIp })
+    .onConflictDoUpdate({
+      target: carts.owner,
+      set: { clientIp: sql`coalesce(excluded.client_ip, ${carts.clientIp})` },
+    })
     .returning({ id: carts.id, heldUntil: carts.heldUntil });
   return cart!;
 }
@@ -261,8 +272,15 @@ export async function deleteBox(tx: Tx, boxId: number): Promise<void> {
 }
 
 /** The owner's cart locked for the transaction, if it has one (unlike lockCart, never makes one). */
-export async function lockExistingCart(tx: Tx, owner: string): Promise<{ id: number } | undefined> {
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.owner, owner)).for('update');
+export async function lockExistingCart(
+  tx: Tx,
+  owner: string,
+): Promise<{ id: number; clientIp: string | null } | undefined> {
+  const [cart] = await tx
+    .select({ id: carts.id, clientIp: carts.clientIp })
+    .from(carts)
+    .where(eq(carts.owner, owner))
+    .for('update');
   return cart;
 }
 

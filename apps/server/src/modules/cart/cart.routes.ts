@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import {
   addToCartAnswerSchema,
   addToCartBodySchema,
   boxSchema,
   cartAnswerSchema,
   createBoxBodySchema,
+  ownerHeadersSchema,
   ownerQuerySchema,
   updateBoxItemsBodySchema,
   updateCartItemBodySchema,
@@ -16,12 +18,12 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import { cartOwner } from './owner.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = errorAnswers(400, 401, 404, 409, 422);
+const idParams = z.object({ id: idParamSchema });
+const errors = errorAnswers(400, 401, 404, 409, 422, 429);
 
 /**
- * /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass session_id in the query or the body; signed-in
- * callers their bearer token.
+ * /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass their session id in X-Session-Id, or session_id in
+ * the query or the body; signed-in callers their bearer token.
  */
 export const cartRoutes =
   (cart: CartService, auth: Authenticator): FastifyPluginAsyncZod =>
@@ -36,13 +38,14 @@ export const cartRoutes =
           summary: 'Add a product (raises the quantity of a line already in the cart); holds its units',
           body: addToCartBodySchema,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: addToCartAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         reply.headers(noStore);
-        return { item: await cart.add(owner, request.body.product_id, request.body.quantity) };
+        return { item: await cart.add(owner, request.ip, request.body.product_id, request.body.quantity) };
       },
     );
 
@@ -53,6 +56,7 @@ export const cartRoutes =
           tags,
           summary: "The caller's cart lines and when their reservation ends",
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: cartAnswerSchema, ...errors },
         },
       },
@@ -71,12 +75,13 @@ export const cartRoutes =
           params: idParams,
           body: updateCartItemBodySchema,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: updatedCartItemSchema, ...errors },
         },
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.setQuantity(owner, request.params.id, request.body.quantity);
+        return cart.setQuantity(owner, request.ip, request.params.id, request.body.quantity);
       },
     );
 
@@ -88,11 +93,13 @@ export const cartRoutes =
           summary: 'Remove a cart line (its units are free again)',
           params: idParams,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await cart.remove(await cartOwner(auth, request, request.query.session_id), request.params.id);
+        const owner = await cartOwner(auth, request, request.query.session_id);
+        await cart.remove(owner, request.ip, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -107,12 +114,13 @@ export const cartRoutes =
           summary: 'Build a box of 4, 8 or 12 flavours of one product type; holds their units',
           body: createBoxBodySchema,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: boxSchema, ...errors },
         },
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.createBox(owner, request.body.box_type, request.body.items);
+        return cart.createBox(owner, request.ip, request.body.box_type, request.body.items);
       },
     );
 
@@ -123,6 +131,7 @@ export const cartRoutes =
           tags: boxTags,
           summary: "The caller's boxes",
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: z.array(boxSchema), ...errors },
         },
       },
@@ -140,6 +149,7 @@ export const cartRoutes =
           summary: 'One of the caller’s boxes',
           params: idParams,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: boxSchema, ...errors },
         },
       },
@@ -158,12 +168,13 @@ export const cartRoutes =
           params: idParams,
           body: updateBoxItemsBodySchema,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: boxSchema, ...errors },
         },
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.updateBoxItems(owner, request.params.id, request.body.items);
+        return cart.updateBoxItems(owner, request.ip, request.params.id, request.body.items);
       },
     );
 
@@ -175,11 +186,13 @@ export const cartRoutes =
           summary: 'Remove a box (its flavours are free again)',
           params: idParams,
           querystring: ownerQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await cart.deleteBox(await cartOwner(auth, request, request.query.session_id), request.params.id);
+        const owner = await cartOwner(auth, request, request.query.session_id);
+        await cart.deleteBox(owner, request.ip, request.params.id);
         return reply.code(204).send(null);
       },
     );

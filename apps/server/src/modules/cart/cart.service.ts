@@ -2,6 +2,7 @@ import {
   CART_HOLD_MINUTES,
   boxTypeSize,
   cartMessages,
+  holdMessages,
   notEnoughStock,
   stockShrunk,
   type Box,
@@ -12,12 +13,15 @@ import {
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
 import { HttpError, conflict, notFound } from '../../lib/errors.ts';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
+import { cartSize, clientUsage, lockAddress } from './client-holds.ts';
+import { HOLD_LIMITS, holdProblem } from './hold-limits.ts';
 import { takeCartForOrder, type CartContents, type ExtraUnits, type TakeRefusal } from './take-for-order.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
-import { noOrderReservations, type OrderReservations } from './reservations.ts';
+import { noOrderHolds, type OrderHolds } from './reservations.ts';
 
 const HOLD_MS = CART_HOLD_MINUTES * 60_000;
 
@@ -28,17 +32,19 @@ interface FlavourInput {
 
 /**
  * Cart lines and boxes with their stock holds. Every change runs in one transaction that locks the owner's
- * cart row and then the products involved (in id order), so holds on a product are taken one at a time on
- * PostgreSQL and PGlite alike. A cart holds its units until 15 minutes after its last change; a lapsed
- * hold just stops counting, no background job needed.
+ * cart row, then the client's address (an advisory lock) and then the products involved (in id order), so
+ * holds on a product are taken one at a time on PostgreSQL and PGlite alike. A cart holds its units until
+ * 15 minutes after its last change; a lapsed hold just stops counting, no background job needed. What one
+ * client may hold is bounded (hold-limits.ts); a cart belongs to the address of its last change.
  */
 export class CartService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
+    private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
-    /** What unpaid orders keep (the orders module's answer). */
-    private readonly reserved: OrderReservations = noOrderReservations,
+    /** What unpaid orders keep, in all and of one client (the orders module's answers). */
+    private readonly orders: OrderHolds = noOrderHolds,
   ) {}
 
   async cart(owner: CartOwner): Promise<CartAnswer> {
@@ -52,9 +58,9 @@ export class CartService {
     return { items: lines.map(toCartItem), reserved_until: empty ? null : cart.heldUntil.toISOString() };
   }
 
-  async add(owner: CartOwner, productId: number, quantity: number): Promise<CartItem> {
+  async add(owner: CartOwner, ip: string, productId: number, quantity: number): Promise<CartItem> {
     const { cards } = await this.catalog.groupedSnapshot();
-    return this.change(owner, [productId], async (tx, cartId, locked, now) => {
+    return this.change(owner, ip, [productId], async (tx, cartId, locked, now) => {
       const product = locked.get(productId);
       if (!product?.active) throw notFound(cartMessages.productNotFound);
       const problem = quantityProblem(cards, productId, quantity);
@@ -73,12 +79,13 @@ export class CartService {
 
   async setQuantity(
     owner: CartOwner,
+    ip: string,
     lineId: number,
     quantity: number,
   ): Promise<{ id: number; price: number; quantity: number }> {
     const { cards } = await this.catalog.groupedSnapshot();
     const line = await this.ownLine(owner, lineId);
-    return this.change(owner, [line.productId], async (tx, _cartId, locked) => {
+    return this.change(owner, ip, [line.productId], async (tx, _cartId, locked) => {
       const product = locked.get(line.productId)!;
       const problem = quantityProblem(cards, line.productId, quantity);
       if (problem) throw new HttpError(422, problem);
@@ -93,9 +100,9 @@ export class CartService {
     }).then(({ result }) => result);
   }
 
-  async remove(owner: CartOwner, lineId: number): Promise<void> {
+  async remove(owner: CartOwner, ip: string, lineId: number): Promise<void> {
     const line = await this.ownLine(owner, lineId);
-    await this.change(owner, [], async (tx) => {
+    await this.change(owner, ip, [], async (tx) => {
       await repo.deleteLine(tx, line.id);
       return { result: undefined, grew: new Map() };
     });
@@ -113,10 +120,16 @@ export class CartService {
     return toBox(box, owner);
   }
 
-  async createBox(owner: CartOwner, boxType: BoxType, items: readonly FlavourInput[]): Promise<Box> {
+  async createBox(
+    owner: CartOwner,
+    ip: string,
+    boxType: BoxType,
+    items: readonly FlavourInput[],
+  ): Promise<Box> {
     const flavours = await this.checkedBox(boxType, items);
     const { result } = await this.change(
       owner,
+      ip,
       flavours.map((f) => f.productId),
       async (tx, cartId, _locked, now) => {
         const boxId = await repo.insertBox(tx, cartId, boxType, now);
@@ -127,12 +140,17 @@ export class CartService {
     return this.box(owner, result);
   }
 
-  async updateBoxItems(owner: CartOwner, boxId: number, items: readonly FlavourInput[]): Promise<Box> {
+  async updateBoxItems(
+    owner: CartOwner,
+    ip: string,
+    boxId: number,
+    items: readonly FlavourInput[],
+  ): Promise<Box> {
     const current = await this.box(owner, boxId);
     const flavours = await this.checkedBox(current.box_type, items);
     const before = new Map(current.items.map((item) => [item.product_id, item.quantity]));
     const ids = [...new Set([...before.keys(), ...flavours.map((f) => f.productId)])];
-    await this.change(owner, ids, async (tx) => {
+    await this.change(owner, ip, ids, async (tx) => {
       await repo.replaceBoxItems(tx, boxId, flavours);
       const grew = new Map(
         ids.map((id) => [
@@ -145,27 +163,33 @@ export class CartService {
     return this.box(owner, boxId);
   }
 
-  async deleteBox(owner: CartOwner, boxId: number): Promise<void> {
+  async deleteBox(owner: CartOwner, ip: string, boxId: number): Promise<void> {
     await this.box(owner, boxId);
-    await this.change(owner, [], async (tx) => {
+    await this.change(owner, ip, [], async (tx) => {
       await repo.deleteBox(tx, boxId);
       return { result: undefined, grew: new Map() };
     });
   }
 
-  /** Moves a guest's cart into the account's at sign-in (adopt-guest-cart.ts). */
-  async adoptGuestCart(guest: CartOwner, account: CartOwner): Promise<void> {
+  /**
+   * Moves a guest's cart into the account's at sign-in (adopt-guest-cart.ts); `ip` is the sign-in's address
+   * (unknown: the guest cart's).
+   */
+  async adoptGuestCart(guest: CartOwner, account: CartOwner, ip?: string): Promise<void> {
     const { cards } = await this.catalog.groupedSnapshot();
-    await this.db.transaction((tx) => adoptGuestCart(tx, cards, guest, account, this.now(), this.reserved));
+    await this.db.transaction((tx) =>
+      adoptGuestCart(tx, cards, { guest, account, ip: ip ?? null }, this.now(), this.orders),
+    );
   }
 
   /**
-   * Takes the owner's cart for an order in one transaction (take-for-order.ts): the cart's holds become
-   * what `build` makes of them in that transaction, or the answer says why not (and the transaction still
-   * commits, so a repriced cart keeps its new prices).
+   * Takes the owner's cart for an order placed from `ip` in one transaction (take-for-order.ts): the
+   * cart's holds become what `build` makes of them in that transaction, or the answer says why not (and
+   * the transaction still commits, so a repriced cart keeps its new prices).
    */
   async takeForOrder<T extends object>(
     owner: CartOwner,
+    ip: string,
     extras: readonly ExtraUnits[],
     now: Date,
     build: (tx: repo.Tx, contents: CartContents) => Promise<T | TakeRefusal>,
@@ -173,7 +197,9 @@ export class CartService {
     // Read before the transaction: on the embedded database a query outside it would wait for it to end.
     const { cards } = await this.catalog.groupedSnapshot();
     return this.db.transaction((tx) =>
-      takeCartForOrder(tx, cards, owner, extras, now, this.reserved, (contents) => build(tx, contents)),
+      takeCartForOrder(tx, cards, { owner: owner.key, ip }, extras, now, this.orders, (contents) =>
+        build(tx, contents),
+      ),
     );
   }
 
@@ -193,14 +219,16 @@ export class CartService {
   }
 
   /**
-   * Runs one change of the owner's cart and settles its holds. `grew` says how many units of which products
-   * the change added (negative when it gave some back). The hold covers the whole cart: a change that adds
-   * units needs every unit the cart then keeps to be free (else nothing happens: 409 naming the product and
-   * what is left, e.g. after a lapsed hold let others take some). A change that only gives units back always
-   * succeeds and renews the hold only when everything it keeps is still free.
+   * Runs one change of the owner's cart, made from `ip`, and settles its holds. `grew` says how many units
+   * of which products the change added (negative when it gave some back). The hold covers the whole cart:
+   * a change that adds units needs every unit the cart then keeps to be free (else nothing happens: 409
+   * naming the product and what is left, e.g. after a lapsed hold let others take some) and within what one
+   * client may hold (hold-limits.ts). A change that only gives units back always succeeds and renews the
+   * hold only when everything it keeps is still free and within those limits.
    */
   private async change<T>(
     owner: CartOwner,
+    ip: string,
     productIds: readonly number[],
     apply: (
       tx: repo.Tx,
@@ -210,13 +238,23 @@ export class CartService {
     ) => Promise<{ result: T; grew: Map<number, number> }>,
   ): Promise<{ cartId: number; result: T }> {
     const now = this.now();
+    // Counted before the transaction (on the embedded database a query outside it would wait for it).
+    if (!(await repo.findCart(this.db, owner.key)))
+      await enforceLimit(
+        this.limiter,
+        `carts-ip:${ip}`,
+        HOLD_LIMITS.newCartsPerAddress,
+        now,
+        holdMessages.tooManyCarts,
+      );
     return this.db.transaction(async (tx) => {
-      const cart = await repo.lockCart(tx, owner.key, now);
+      const cart = await repo.lockCart(tx, owner.key, now, ip);
+      await lockAddress(tx, ip);
       const ids = [...new Set([...(await repo.productIdsInCart(tx, cart.id)), ...productIds])];
       const locked = await repo.lockProducts(tx, ids);
       const { result, grew } = await apply(tx, cart.id, locked, now);
       const inCart = await repo.productIdsInCart(tx, cart.id);
-      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now, this.reserved);
+      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now, this.orders.reserved);
       const adds = [...grew.values()].some((units) => units > 0);
       let allHeld = true;
       for (const id of inCart) {
@@ -233,7 +271,11 @@ export class CartService {
         }
         allHeld = false;
       }
-      if (allHeld) await repo.renewHold(tx, cart.id, new Date(now.getTime() + HOLD_MS));
+      const usage = await clientUsage(tx, cart.id, { owner: owner.key, ip }, now, this.orders.ofClient);
+      const size = await cartSize(tx, cart.id);
+      const problem = holdProblem({ own, grew, usage, products: locked, ...size });
+      if (problem && adds) throw conflict(problem);
+      if (allHeld && !problem) await repo.renewHold(tx, cart.id, new Date(now.getTime() + HOLD_MS));
       return { cartId: cart.id, result };
     });
   }

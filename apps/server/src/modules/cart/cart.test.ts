@@ -35,11 +35,12 @@ const guest = () => randomUUID();
 const setStock = (productId: number, quantity: number) =>
   t.database.db.update(products).set({ quantity }).where(eq(products.id, productId));
 
-const add = (session: string | undefined, productId: number, quantity: number) =>
+const add = (session: string | undefined, productId: number, quantity: number, ip = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/cart/',
     payload: { product_id: productId, quantity, ...(session ? { session_id: session } : {}) },
+    remoteAddress: ip,
   });
 const getCart = async (session: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/cart/?session_id=${session}` })).json() as CartAnswer;
@@ -160,10 +161,12 @@ describe('stock holds', () => {
   it('holds units for 15 minutes: others get a 409 naming what is left, then the units are free again', async () => {
     const bar = bars()[2]!;
     const id = Number(bar.id);
-    await setStock(id, 10);
+    // One client may hold half the stock: Alice took 8 of 16, then the stock fell to 10.
+    await setStock(id, 16);
     const alice = guest();
     const bob = guest();
     expect((await add(alice, id, 8)).statusCode).toBe(200);
+    await setStock(id, 10);
 
     const refused = await add(bob, id, 4);
     expect(refused.statusCode).toBe(409);
@@ -189,7 +192,9 @@ describe('stock holds', () => {
   it('gives exactly 10 of 50 parallel shoppers one unit of a product with 10 left', async () => {
     const id = Number(bars()[3]!.id);
     await setStock(id, 10);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => add(guest(), id, 1)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => add(guest(), id, 1, `198.51.100.${n + 1}`)),
+    );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
@@ -276,21 +281,20 @@ describe('boxes', () => {
   it('keeps boxes to their owner and frees their flavours when deleted', async () => {
     const card = boxCard();
     const flavour = card.flavors[2]!.id;
-    await setStock(flavour, 4);
+    // One client may hold half the stock: Carol, from another address, holds the other 4 of 8.
+    await setStock(flavour, 8);
     const alice = guest();
     const bob = guest();
-    const box = (
-      await t.app.inject({
+    const box4 = (session: string, remoteAddress = '127.0.0.1') =>
+      t.app.inject({
         method: 'POST',
         url: '/api/boxes/',
-        payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: alice },
-      })
-    ).json() as Box;
-    const bobsTry = await t.app.inject({
-      method: 'POST',
-      url: '/api/boxes/',
-      payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: bob },
-    });
+        payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: session },
+        remoteAddress,
+      });
+    expect((await box4(guest(), '203.0.113.3')).statusCode).toBe(200);
+    const box = (await box4(alice)).json() as Box;
+    const bobsTry = await box4(bob, '203.0.113.2');
     expect(bobsTry.statusCode).toBe(409);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/boxes/${box.id}?session_id=${bob}` })).statusCode,
@@ -302,11 +306,7 @@ describe('boxes', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/boxes/${box.id}?session_id=${alice}` })).statusCode,
     ).toBe(204);
-    const bobsBox = await t.app.inject({
-      method: 'POST',
-      url: '/api/boxes/',
-      payload: { box_type: 'box4', items: [{ product_id: flavour, quantity: 4 }], session_id: bob },
-    });
+    const bobsBox = await box4(bob, '203.0.113.2');
     expect(bobsBox.statusCode).toBe(200);
   });
 });

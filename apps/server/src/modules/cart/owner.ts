@@ -24,8 +24,18 @@ export function guestOwner(sessionId: string | undefined): CartOwner {
 export const userOwner = (userId: number): CartOwner => ({ key: `user:${userId}`, sessionId: null });
 
 /**
+ * The guest's session id a request names: its X-Session-Id header (the storefront's way: a header never
+ * reaches a URL, a proxy's log or a Referer), else `fallback`, the session_id of its query or body.
+ */
+export function sessionIdOf(request: FastifyRequest, fallback: string | undefined): string | undefined {
+  const header = request.headers['x-session-id'];
+  return typeof header === 'string' && header !== '' ? header : fallback;
+}
+
+/**
  * The caller's cart owner: a signed-in caller (bearer token; a bad one is 401) is their account, whatever
- * session id comes along; anyone else is a guest. No route ever compares owners itself.
+ * session id comes along; anyone else is a guest, by X-Session-Id or else `sessionId` (query or body). No
+ * route ever compares owners itself.
  */
 export async function cartOwner(
   auth: Authenticator,
@@ -33,5 +43,5 @@ export async function cartOwner(
   sessionId: string | undefined,
 ): Promise<CartOwner> {
   const caller = await auth.caller(request);
-  return caller ? userOwner(caller.user.id) : guestOwner(sessionId);
+  return caller ? userOwner(caller.user.id) : guestOwner(sessionIdOf(request, sessionId));
 }

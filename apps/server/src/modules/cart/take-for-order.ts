@@ -4,8 +4,9 @@ import { checkBox } from '@shop/shared/rules/cart-rules';
 import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';
 import * as repo from './cart.repository.ts';
-import type { CartOwner } from './owner.ts';
-import type { OrderReservations } from './reservations.ts';
+import { clientUsage, lockAddress } from './client-holds.ts';
+import { holdProblem } from './hold-limits.ts';
+import type { Client, OrderHolds } from './reservations.ts';
 
 /** What a cart hands to the order made from it: its lines and boxes at today's prices, products locked. */
 export interface CartContents {
@@ -24,25 +25,28 @@ export interface ExtraUnits {
 export type TakeRefusal = { refused: string };
 
 /**
- * Takes the owner's cart for an order inside the caller's transaction: locks the cart, then every product
- * it (and `extras`) involve in id order — the locks every cart change takes — and checks that
+ * Takes the client's cart for an order inside the caller's transaction: locks the cart, the client's
+ * address, then every product it (and `extras`) involve in id order — the locks every cart change takes —
+ * and checks that
  * - the cart has something in it and every product is still sold,
  * - every price is today's (else the cart is repriced and kept, and the caller refuses the order),
- * - every unit is free: its hold may have lapsed, but then no other cart or order may have taken it since.
+ * - every unit is free: its hold may have lapsed, but then no other cart or order may have taken it since,
+ * - the order keeps the client (its owner, and the address placing it) within what one client may hold.
  * Then `build` makes the order (or refuses) and the cart is deleted: its holds become the order's
  * reservation at once.
  */
 export async function takeCartForOrder<T extends object>(
   tx: Tx,
   cards: readonly Card[],
-  owner: CartOwner,
+  client: Client,
   extras: readonly ExtraUnits[],
   now: Date,
-  reserved: OrderReservations,
+  orders: OrderHolds,
   build: (contents: CartContents) => Promise<T | TakeRefusal>,
 ): Promise<T | TakeRefusal> {
-  const cart = await repo.lockExistingCart(tx, owner.key);
+  const cart = await repo.lockExistingCart(tx, client.owner);
   if (!cart) return { refused: checkoutMessages.cartEmpty };
+  await lockAddress(tx, client.ip);
   const inCart = await repo.productIdsInCart(tx, cart.id);
   if (inCart.length === 0) return { refused: checkoutMessages.cartEmpty };
   const ids = [...new Set([...inCart, ...extras.map((extra) => extra.productId)])];
@@ -58,7 +62,7 @@ export async function takeCartForOrder<T extends object>(
   const repriced = await repriceChanged(tx, cards, lines, boxes, products);
   if (repriced) return repriced;
 
-  const { others, own } = await repo.heldUnits(tx, cart.id, ids, now, reserved);
+  const { others, own } = await repo.heldUnits(tx, cart.id, ids, now, orders.reserved);
   for (const extra of extras) own.set(extra.productId, (own.get(extra.productId) ?? 0) + extra.quantity);
   for (const id of ids) {
     const product = products.get(id)!;
@@ -68,6 +72,9 @@ export async function takeCartForOrder<T extends object>(
     const refused = inCart.includes(id) ? stockShrunk(product.name, free) : checkoutMessages.packagingGone;
     return { refused };
   }
+  const usage = await clientUsage(tx, cart.id, client, now, orders.ofClient);
+  const overLimit = holdProblem({ own, usage, products });
+  if (overLimit) return { refused: overLimit };
 
   const result = await build({ lines, boxes, products });
   if ('refused' in result) return result;

@@ -101,13 +101,28 @@ function yooKassa(config: Config): YooKassaProvider {
 
 export async function registerCommerceRoutes(
   app: FastifyInstance,
-  { commerce, auth, config }: { commerce: Commerce; auth: Authenticator; config: Config },
+  {
+    commerce,
+    auth,
+    config,
+    limiter,
+    now,
+  }: { commerce: Commerce; auth: Authenticator; config: Config; limiter: RateLimiter; now: () => Date },
 ): Promise<void> {
   await app.register(ordersRoutes(commerce.orders, auth));
   await app.register(loyaltyRoutes(commerce.loyalty, auth));
   const checkIp = commerce.provider === 'yookassa' && config.payment.yookassa.checkIp;
   await app.register(
-    paymentsRoutes(commerce.payments, commerce.orders, commerce.provider, checkIp ? isYooKassaAddress : null),
+    paymentsRoutes(
+      commerce.payments,
+      commerce.orders,
+      commerce.provider,
+      checkIp ? isYooKassaAddress : null,
+      {
+        limiter,
+        now,
+      },
+    ),
   );
   if (commerce.testProvider) await app.register(testProviderRoutes(commerce.testProvider, commerce.orders));
 }

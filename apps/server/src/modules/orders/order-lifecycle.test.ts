@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@shop/shared/auth';
+import { notEnoughStock } from '@shop/shared/cart';
 import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
@@ -9,7 +10,7 @@ import { orderTotals } from '@shop/shared/rules/order-totals';
 import { products } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
-import { signIn, uniqueEmail } from '../../test/sign-in.ts';
+import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 
@@ -246,14 +247,20 @@ describe('an unpaid order past its hour', () => {
     const price = bars[3]!.price.current;
     await setProduct(id, { price: 2000, quantity: 1000 });
     await paidOrder(who, id); // 100 bonuses
-    await setProduct(id, { price, quantity: 3 });
+    // One client may order half the stock: 3 of 6, and the other 3 are all anyone else can take.
+    await setProduct(id, { price, quantity: 6 });
 
     const { order: placed } = await order(who, id, { use_bonus: true, email: who.email }, 3);
     expect(placed.bonus_spent).toBe(Math.min(100, Math.floor(price * 3 * 0.3)));
-    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409); // reserved by the order
+    const takeFour = async () => {
+      const res = await shop.addToCart(guest(), id, 4, uniqueIp());
+      return [res.statusCode, res.json().detail];
+    };
+    const onlyThreeLeft = [409, notEnoughStock(bars[3]!.title, 3)]; // the order keeps the other 3
+    expect(await takeFour()).toEqual(onlyThreeLeft);
 
     clock.now = new Date(clock.now.getTime() + 59 * 60_000);
-    expect((await shop.addToCart(guest(), id, 1)).statusCode).toBe(409);
+    expect(await takeFour()).toEqual(onlyThreeLeft);
     clock.now = new Date(clock.now.getTime() + 60_000);
     // The hour is over: the units are free again before anyone has cancelled anything.
     const other = guest();
@@ -266,7 +273,7 @@ describe('an unpaid order past its hour', () => {
       ['returned', placed.bonus_spent],
       ['spent', -placed.bonus_spent],
     ]);
-    expect(await stockOf(id)).toBe(3); // never taken
+    expect(await stockOf(id)).toBe(6); // never taken
     const cancelled = await mail.latest(who.email, (m) => m.subject.includes('отменён'));
     expect(cancelled.subject).toBe(`Заказ №${placed.retailcrm_id} отменён`);
     await setProduct(id, { quantity: 1000 });

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/orders';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
+import { shopperText } from '../../lib/mail/shopper-text.ts';
 import { compose } from '../../lib/mail/templates.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
 import { formatMoment } from '../../lib/ru-date.ts';
@@ -21,7 +22,7 @@ function howReceived(order: Order): string {
   const d = order.delivery;
   if (d.delivery_type === 'pickup') return `Самовывоз: ${d.shop_name ?? ''}, ${d.shop_address ?? ''}`;
   const when = d.date ? `${formatDeliveryDate(d.date)}, ${d.time_from}–${d.time_to}` : '';
-  return `Доставка курьером: ${d.address ?? ''}, ${when}`;
+  return `Доставка курьером: ${shopperText(d.address ?? '')}, ${when}`;
 }
 
 /** The line saying the bonuses an order spent are back on the card (none when it spent none). */

@@ -2,14 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { orderMessages } from '@shop/shared/order-messages';
 import { badRequest, unprocessable } from '../../lib/errors.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { guestOwner, userOwner } from '../cart/owner.ts';
+import { guestOwner, sessionIdOf, userOwner } from '../cart/owner.ts';
 import type { Orderer } from './place-order.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whose orders a request reaches: the signed-in account (a bad bearer is 401), else the guest's session
- * id, with SPEC.md §8's order messages for a missing (400) or malformed (422) one.
+ * id (X-Session-Id, else the query's or body's), with SPEC.md §8's order messages for a missing (400) or
+ * malformed (422) one.
  */
 export async function orderer(
   auth: Authenticator,
@@ -18,7 +19,7 @@ export async function orderer(
 ): Promise<Orderer> {
   const caller = await auth.caller(request);
   if (caller) return { owner: userOwner(caller.user.id), userId: caller.user.id };
-  const session = sessionId?.trim() ?? '';
+  const session = sessionIdOf(request, sessionId)?.trim() ?? '';
   if (session === '') throw badRequest(orderMessages.sessionOrTokenMissing);
   if (!uuid.test(session)) throw unprocessable(orderMessages.sessionMalformed);
   return { owner: guestOwner(session), userId: null };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '@shop/shared/ids';
 import {
   createOrderAnswerSchema,
   createOrderBodySchema,
@@ -10,16 +11,20 @@ import {
   payOrderBodySchema,
 } from '@shop/shared/orders';
 import { adminMessages } from '@shop/shared/admin';
+import { ownerHeadersSchema } from '@shop/shared/cart';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { closedFor } from '../content/maintenance.ts';
 import { orderer } from './order-owner.ts';
 import type { OrdersService } from './orders.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const headers = z.object({ 'idempotency-key': z.string().optional() });
+const idParams = z.object({ id: idParamSchema });
+const headers = ownerHeadersSchema.extend({ 'idempotency-key': z.string().optional() });
 
-/** /api/orders/ (SPEC.md §7): guests pass session_id in the query or the body, customers a bearer token. */
+/**
+ * /api/orders/ (SPEC.md §7): guests pass their session id in X-Session-Id, or session_id in the query or
+ * the body; customers a bearer token.
+ */
 export const ordersRoutes =
   (orders: OrdersService, auth: Authenticator): FastifyPluginAsyncZod =>
   async (app) => {
@@ -34,7 +39,7 @@ export const ordersRoutes =
           headers,
           body: createOrderBodySchema,
           querystring: ordersQuerySchema,
-          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422, 429, 503) },
+          response: { 201: createOrderAnswerSchema, ...errorAnswers(400, 401, 409, 422, 503) },
         },
       },
       async (request, reply) => {
@@ -55,6 +60,7 @@ export const ordersRoutes =
           tags,
           summary: "The caller's orders, newest first",
           querystring: ordersQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: ordersSchema, ...errorAnswers(400, 401, 422) },
         },
       },
@@ -73,6 +79,7 @@ export const ordersRoutes =
           summary: 'One of the caller’s orders',
           params: idParams,
           querystring: ordersQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: orderSchema, ...errorAnswers(400, 401, 404, 422) },
         },
       },
@@ -92,6 +99,7 @@ export const ordersRoutes =
           params: idParams,
           body: payOrderBodySchema,
           querystring: ordersQuerySchema,
+          headers: ownerHeadersSchema,
           response: { 200: payOrderAnswerSchema, ...errorAnswers(400, 401, 404, 409, 422, 503) },
         },
       },

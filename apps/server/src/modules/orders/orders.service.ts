@@ -11,7 +11,7 @@ import { cashBackFor } from '@shop/shared/rules/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -32,6 +32,7 @@ import {
   orderRefundedMail,
 } from './order-mails.ts';
 import { payableOrder } from './payable-order.ts';
+import { mayMailOrder } from './unproven-mail.ts';
 import { ledgerRef, toOrder, unitsOf } from './order-view.ts';
 import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } from './place-order.ts';
 import * as repo from './orders.repository.ts';
@@ -57,12 +58,6 @@ export interface OrdersDeps {
 export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
 /**
- * Orders one client address may place per hour: a script cannot tie up the whole stock for an hour at a
- * time with throwaway sessions (every order reserves its goods for ORDER_PAYMENT_MINUTES).
- */
-export const ORDERS_PER_IP = { limit: 30, windowMs: 60 * 60_000 };
-
-/**
  * Orders and their lifecycle (ADR 0010): made from the cart in one transaction, kept for `orderMinutes`
  * while unpaid, paid once through the payment provider, cancelled with stock and bonuses back when their
  * time runs out — correct by timestamps without any sweep, which only tidies up and sends the mails.
@@ -83,18 +78,13 @@ export class OrdersService {
       const earlier = await repo.findByKey(db, orderer.owner.key, key);
       if (earlier) return this.replay(earlier, hash);
     }
+    // What one client (owner, address) may keep in carts and unpaid orders is bounded when the cart is
+    // taken (cart/hold-limits.ts), so orders per address need no limit of their own.
     const now = clock();
-    await enforceLimit(
-      this.deps.limiter,
-      `orders-ip:${ip}`,
-      ORDERS_PER_IP,
-      now,
-      checkoutMessages.tooManyOrders,
-    );
     const where = await checkOrderForm(this.deps.content, body, orderer, now);
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 
-    const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now });
+    const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now, ip });
     if ('refused' in outcome) {
       // A parallel request with the same key took the cart a moment ago: answer its order.
       const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;
@@ -104,7 +94,8 @@ export class OrdersService {
     const paymentUrl = await this.tryPaymentUrl(outcome);
     const order = await this.view(outcome);
     const link = paymentUrl && new URL(paymentUrl, this.deps.publicUrl).href;
-    this.mail(orderPlacedMail(order, link), 'order placed mail');
+    if (await mayMailOrder(this.deps, outcome, 'order-placed', now))
+      this.mail(orderPlacedMail(order, link), 'order placed mail');
     return { order, payment_url: paymentUrl };
   }
 
@@ -197,8 +188,11 @@ export class OrdersService {
       return rows;
     });
     if (cancelled.length === 0) return;
-    for (const order of await this.views(cancelled))
-      this.mail(orderCancelledMail(order), 'order cancelled mail');
+    const views = await this.views(cancelled);
+    for (const [i, row] of cancelled.entries()) {
+      if (await mayMailOrder(this.deps, row, 'order-cancelled', now))
+        this.mail(orderCancelledMail(views[i]!), 'order cancelled mail');
+    }
   }
 
   /**

@@ -61,13 +61,13 @@ export async function checkOrderForm(
   };
 }
 
-/** The one transaction that turns the cart into an order (or says why it cannot). */
+/** The one transaction that turns the cart into an order placed from `ip` (or says why it cannot). */
 export async function placeOrder(
   deps: PlaceOrderDeps,
   orderer: Orderer,
   body: CreateOrderBody,
   { store, slot }: Where,
-  { key, hash, now }: { key: string | null; hash: string; now: Date },
+  { key, hash, now, ip }: { key: string | null; hash: string; now: Date; ip: string },
 ): Promise<repo.OrderRow | { refused: string }> {
   const { cart, catalog, loyalty, orderMinutes } = deps;
   const packaging = await catalog.packaging();
@@ -79,7 +79,7 @@ export async function placeOrder(
   const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
   const delivery = body.delivery;
 
-  return cart.takeForOrder(orderer.owner, extras, now, async (tx, contents) => {
+  return cart.takeForOrder(orderer.owner, ip, extras, now, async (tx, contents) => {
     const lines = orderLines(contents, {
       bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
       gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
@@ -126,6 +126,7 @@ export async function placeOrder(
         requestHash: hash,
         createdAt: now,
         payUntil: new Date(now.getTime() + orderMinutes * 60_000),
+        clientIp: ip,
       },
       lines.lines,
     );

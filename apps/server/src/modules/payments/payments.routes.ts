@@ -7,6 +7,7 @@ import {
   testPaymentSchema,
 } from '@shop/shared/orders';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
@@ -14,9 +15,19 @@ import type { PaymentsService } from './payments.service.ts';
 import type { TestPaymentProvider } from './test-provider.ts';
 
 /**
+ * Notifications one source address may send: far above what a provider sends a shop this size (it delivers
+ * again later what was refused), and a forger's flood costs a counter, not a database search each.
+ */
+export const NOTIFICATIONS_PER_IP: LimitRule = { limit: 120, windowMs: 60_000 };
+
+const tooManyNotifications = (seconds: number) =>
+  `Слишком много уведомлений с этого адреса, повторите через ${seconds} с`;
+
+/**
  * POST /api/payments/{provider}/notification: a provider says something happened to a payment. The body
- * only names the payment; what happened is read back from the provider. Always 200 once handled, also for
- * payments that are not ours (a forger learns nothing), so providers stop re-sending.
+ * only names the payment; what happened is read back from the provider, and only for payments of ours (an
+ * unknown id costs no call to it). Always 200 once handled, also for payments that are not ours (a forger
+ * learns nothing), so providers stop re-sending.
  */
 export const paymentsRoutes =
   (
@@ -25,6 +36,7 @@ export const paymentsRoutes =
     provider: string,
     /** Where notifications may come from (YOOKASSA_CHECK_IP); null: anywhere, they are read back anyway. */
     trustedSource: ((ip: string) => boolean) | null,
+    limits: { limiter: RateLimiter; now: () => Date },
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
@@ -34,12 +46,19 @@ export const paymentsRoutes =
           tags: ['payments'],
           summary: 'Payment notification from the provider (re-read from the provider before acting)',
           body: z.unknown(),
-          response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(403, 503) },
+          response: { 200: z.object({ ok: z.literal(true) }), ...errorAnswers(403, 429, 503) },
         },
       },
       async (request) => {
         if (trustedSource && !trustedSource(request.ip))
           throw new HttpError(403, paymentMessages.untrustedSource);
+        await enforceLimit(
+          limits.limiter,
+          `payment-notification:${request.ip}`,
+          NOTIFICATIONS_PER_IP,
+          limits.now(),
+          tooManyNotifications,
+        );
         const id = payments.notifiedPaymentId(request.body);
         try {
           if (id) await orders.syncPayment(id);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -14,8 +14,35 @@ export async function findByEmail(db: Db | Tx, email: string): Promise<UserRow |
   return row;
 }
 
-export async function findByPhone(db: Db | Tx, phone: string): Promise<UserRow[]> {
-  return db.select().from(users).where(eq(users.phone, phone)).limit(2);
+/** Accounts whose phone is `phone` and was proven by a code (up to two: enough to tell one from many). */
+export async function findByProvenPhone(db: Db | Tx, phone: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(2);
+}
+
+/** The phone's proof moves to the account that proved it last: no other account keeps it proven. */
+export async function unproveElsewhere(tx: Tx, phone: string, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ phoneVerifiedAt: null })
+    .where(and(eq(users.phone, phone), ne(users.id, userId)));
+}
+
+/**
+ * Marks the account's phone proven at `at`, only while its phone is still `phone` (undefined when the
+ * phone has changed meanwhile); the proof then leaves every other account with that phone.
+ */
+export async function provePhone(tx: Tx, id: number, phone: string, at: Date): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({ phoneVerifiedAt: at })
+    .where(and(eq(users.id, id), eq(users.phone, phone)))
+    .returning();
+  if (row) await unproveElsewhere(tx, phone, id);
+  return row;
 }
 
 /**
@@ -37,8 +64,30 @@ export async function upsertByEmail(db: Db, email: string, makeAdmin: boolean, n
 export async function update(
   db: Db | Tx,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'email' | 'isAdmin'>>,
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'phoneVerifiedAt' | 'email' | 'isAdmin'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Saves the profile's fields; a phone other than the one stored is no longer proven. */
+export async function updateProfile(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone'>>,
+): Promise<UserRow | undefined> {
+  const proof =
+    changes.phone === undefined
+      ? {}
+      : {
+          phoneVerifiedAt: sql`case when ${users.phone} = ${changes.phone} then ${users.phoneVerifiedAt} end`,
+        };
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, ...proof })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }

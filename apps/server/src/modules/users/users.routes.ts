@@ -7,9 +7,14 @@ import {
   messageAnswerSchema,
   updateUserBodySchema,
   userSchema,
+  verifyPhoneConfirmAnswerSchema,
+  verifyPhoneConfirmBodySchema,
+  verifyPhoneRequestAnswerSchema,
+  verifyPhoneRequestBodySchema,
 } from '@shop/shared/auth';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { EmailChangeService } from '../auth/email-change.service.ts';
+import type { PhoneProofService } from './phone-proof.service.ts';
 import type { UsersService } from './users.service.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
@@ -17,7 +22,12 @@ const errors = errorAnswers(400, 401, 404, 409, 422, 429, 503);
 
 /** /api/users/* (SPEC.md §7): the signed-in caller's own profile only — no route takes a user id. */
 export const usersRoutes =
-  (users: UsersService, emailChange: EmailChangeService, auth: Authenticator): FastifyPluginAsyncZod =>
+  (
+    users: UsersService,
+    emailChange: EmailChangeService,
+    phoneProof: PhoneProofService,
+    auth: Authenticator,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['users'];
     // The token is checked before the body, so a caller without one learns nothing about the body's rules.
@@ -91,5 +101,39 @@ export const usersRoutes =
         const caller = await auth.requireUser(request);
         return emailChange.confirm(caller, request.body.new_email, request.body.code, request.ip);
       },
+    );
+
+    app.post(
+      '/api/users/verify-phone/request',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "Text a code to the profile's phone, to prove it (no body)",
+          description:
+            'The code goes to the phone saved in the profile. 422 without a phone or without an SMS gateway, ' +
+            '409 when the phone is proven already, 429 under the code limits, 503 when the SMS was not sent.',
+          body: verifyPhoneRequestBodySchema,
+          response: { 200: verifyPhoneRequestAnswerSchema, ...errors },
+        },
+      },
+      async (request) => phoneProof.request(await auth.requireUser(request), request.ip),
+    );
+
+    app.post(
+      '/api/users/verify-phone/confirm',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: "Prove the profile's phone with its SMS code; answers the profile (phone_verified)",
+          description:
+            'Only a code sent to the phone the profile has now proves it: changing the phone in between ' +
+            'makes the code useless (400). 409 when the phone is proven already.',
+          body: verifyPhoneConfirmBodySchema,
+          response: { 200: verifyPhoneConfirmAnswerSchema, ...errors },
+        },
+      },
+      async (request) => phoneProof.confirm(await auth.requireUser(request), request.body.code, request.ip),
     );
   };

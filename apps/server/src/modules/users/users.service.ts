@@ -20,6 +20,7 @@ export class UsersService {
       first_name: row.firstName,
       last_name: row.lastName,
       phone: row.phone,
+      phone_verified: row.phone !== null && row.phoneVerifiedAt !== null,
       email: row.email,
       loyalty_amount: standing.balance,
       loyalty_level_name: standing.level.name,
@@ -35,9 +36,12 @@ export class UsersService {
     return repo.findById(tx, id);
   }
 
-  /** The one account with this phone; a phone shared by several accounts cannot say whose it is. */
+  /**
+   * The one account whose phone this is, proven by a code: a phone typed into a profile proves nothing (anyone
+   * can type anyone's), and a phone several accounts claim cannot say whose it is.
+   */
   async findOnlyByPhone(phone: string): Promise<repo.UserRow | undefined> {
-    const found = await repo.findByPhone(this.db, phone);
+    const found = await repo.findByProvenPhone(this.db, phone);
     return found.length === 1 ? found[0] : undefined;
   }
 
@@ -46,13 +50,29 @@ export class UsersService {
     return repo.upsertByEmail(this.db, email, makeAdmin, now);
   }
 
-  /** Moves an account to a new e-mail or phone (inside the caller's transaction). */
+  /**
+   * Moves an account to a new e-mail or phone (inside the caller's transaction); a phone moved in here was
+   * proven by its code at `provenAt`, and stays proven for this account only.
+   */
   async setContact(
     tx: Tx,
     userId: number,
-    contact: { email: string; isAdmin?: false } | { phone: string },
+    contact: { email: string; isAdmin?: false } | { phone: string; provenAt: Date },
   ): Promise<void> {
-    await repo.update(tx, userId, contact);
+    if ('email' in contact) {
+      await repo.update(tx, userId, contact);
+      return;
+    }
+    await repo.unproveElsewhere(tx, contact.phone, userId);
+    await repo.update(tx, userId, { phone: contact.phone, phoneVerifiedAt: contact.provenAt });
+  }
+
+  /**
+   * The account's phone is proven by a code sent to it (a profile's phone proof): only while it is still
+   * `phone`, and no other account keeps that phone proven. Undefined when the phone changed meanwhile.
+   */
+  provePhone(userId: number, phone: string, at: Date): Promise<repo.UserRow | undefined> {
+    return this.db.transaction((tx) => repo.provePhone(tx, userId, phone, at));
   }
 
   async profile(userId: number): Promise<User> {
@@ -61,7 +81,10 @@ export class UsersService {
     return this.toUser(row);
   }
 
-  /** Saves first name, last name and phone (only those); each checked, trimmed, the phone stored as +digits. */
+  /**
+   * Saves first name, last name and phone (only those); each checked, trimmed, the phone stored as +digits.
+   * A changed phone is unproven: it recovers nothing until a code proves it.
+   */
   async update(userId: number, body: UpdateUserBody): Promise<User> {
     const changes: { firstName?: string; lastName?: string; phone?: string } = {};
     if (body.first_name !== undefined) changes.firstName = checkedName(body.first_name);
@@ -71,7 +94,7 @@ export class UsersService {
       changes.phone = normalisePhone(body.phone);
     }
     if (Object.keys(changes).length === 0) throw badRequest(userMessages.nothingToUpdate);
-    const row = await repo.update(this.db, userId, changes);
+    const row = await repo.updateProfile(this.db, userId, changes);
     if (!row) throw notFound(userMessages.notSignedIn);
     return this.toUser(row);
   }

@@ -83,6 +83,7 @@ describe('profile', () => {
       first_name: 'Анна',
       last_name: 'Петрова-Водкина',
       phone: '+79991234567',
+      phone_verified: false,
       email,
       loyalty_amount: 0,
       loyalty_level_name: 'Silver',

@@ -9,13 +9,15 @@ import {
   type ProfileProblems,
   type ProfileValues,
 } from '@shop/shared/rules/profile-rules';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { publishUser } from '../../auth/model/session.ts';
 import { updateUser } from '../api/update-user.ts';
 import { accountStrings } from '../model/strings.ts';
+import { usePhoneProof } from '../model/use-phone-proof.ts';
+import { PhoneProofCode, PhoneProofStatus } from './phone-proof.tsx';
 import styles from './profile.module.css';
 
 const valuesOf = (user: User): ProfileValues => ({
@@ -46,6 +48,7 @@ const fields: {
     type: 'tel',
     autoComplete: 'tel',
     placeholder: accountStrings.phonePlaceholder,
+    hint: accountStrings.phoneHint,
   },
   {
     name: 'email',
@@ -65,13 +68,28 @@ export interface ProfileFormProps {
 
 /**
  * 'Личные данные' (SPEC.md §2, §5): fields checked on blur and all together on save; a save sends only the
- * changed, non-empty, trimmed name and phone; another e-mail goes through its confirmation.
+ * changed, non-empty, trimmed name and phone; another e-mail goes through its confirmation. The saved phone
+ * is proven by an SMS code from under its field (a newly saved phone is unproven again).
  */
 export function ProfileForm({ user, locked, onEmailChange }: ProfileFormProps) {
   const [values, setValues] = useState(() => valuesOf(user));
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState<Note | null>(null);
+  const phoneProof = usePhoneProof(user.phone);
+  const phoneStatusId = useId();
+  // The code goes to the saved phone: a phone typed but not saved yet is saved first.
+  const phoneUnsaved = profileChanges(user, values).phone !== undefined;
+  const phoneStatus =
+    user.phone || phoneUnsaved ? (
+      <PhoneProofStatus
+        id={phoneStatusId}
+        proof={phoneProof}
+        proven={user.phone_verified}
+        unsaved={phoneUnsaved}
+      />
+    ) : null;
+  const codeOpen = phoneProof.phase === 'code' || phoneProof.phase === 'confirming';
 
   const edit = (field: ProfileField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -131,8 +149,12 @@ export function ProfileForm({ user, locked, onEmailChange }: ProfileFormProps) {
             error={problems[field.name]}
             onChange={(event) => edit(field.name, event.target.value)}
             onBlur={() => check(field.name)}
-          />
+            aria-describedby={field.name === 'phone' && phoneStatus ? phoneStatusId : undefined}
+          >
+            {field.name === 'phone' ? phoneStatus : null}
+          </TextField>
         ))}
+        {codeOpen ? <PhoneProofCode key={phoneProof.attempt} proof={phoneProof} /> : null}
       </fieldset>
       <div className={styles.actions}>
         <p

@@ -15,6 +15,15 @@ export const accountStrings = {
   nothingChanged: 'Изменений нет — всё уже сохранено',
   retry: 'Повторить',
 
+  phoneHint: 'После смены номера его нужно будет подтвердить заново.',
+  phoneProven: 'Подтверждён',
+  phoneUnproven: 'Не подтверждён',
+  phoneProve: 'Подтвердить по SMS',
+  phoneProving: 'Отправляем SMS…',
+  phoneUnsaved: 'Сохраните номер, чтобы подтвердить его по SMS',
+  phoneCodeSentTo: 'Мы отправили SMS с кодом на',
+  phoneCodeLabel: 'Код из SMS',
+
   emailChangeTitle: 'Смена email',
   requesting: 'Отправляем код на',
   codeLabel: 'Код подтверждения',

@@ -1,5 +1,6 @@
 import { authMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
+import { guestSession } from './guest-session.ts';
 
 export interface CodeSent {
   ok: true;
@@ -7,12 +8,12 @@ export interface CodeSent {
   resend_in: number;
 }
 
-/** Mails a 5-digit sign-in code (SPEC.md §7). */
+/** Mails a 5-digit sign-in code (SPEC.md §7) that only this browser's session can use. */
 export const requestCode = (email: string) =>
   apiSend<CodeSent>(
     'POST',
     '/api/auth/request-code',
-    { email },
+    { email, session_id: guestSession() },
     {
       fallbackMessage: authMessages.requestFailed,
       bearer: false,

@@ -1,18 +1,9 @@
 import type { VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { guestSession } from './guest-session.ts';
 
-function guestSession(): string | undefined {
-  try {
-    return sessionId();
-  } catch {
-    // Storage refused: there is no guest cart to move into the account.
-    return undefined;
-  }
-}
-
-/** Checks the code; the guest's cart and boxes move into the account (SPEC.md §7). */
+/** Checks the code this session asked for; the guest's cart and boxes move into the account (SPEC.md §7). */
 export const verifyCode = (email: string, code: string) =>
   apiSend<VerifyCodeAnswer>(
     'POST',

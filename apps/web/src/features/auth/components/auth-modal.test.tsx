@@ -71,7 +71,12 @@ describe('auth modal: signing in', () => {
     await user.type(emailField(), ' Anna@Example.ru ');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('anna@example.ru')).toBeInTheDocument();
-    expect(bodyOf(calls(fetchMock, '/api/auth/request-code')[0]?.[1])).toEqual({ email: 'anna@example.ru' });
+    // The code is bound to this browser's session, which the check below sends too.
+    expect(bodyOf(calls(fetchMock, '/api/auth/request-code')[0]?.[1])).toEqual({
+      email: 'anna@example.ru',
+      session_id: localStorage.getItem('session_id'),
+    });
+    expect(localStorage.getItem('session_id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(boxes()[0]).toHaveFocus();
 
     await user.keyboard('11111');

@@ -4,6 +4,7 @@ export const anna: User = {
   first_name: 'Анна',
   last_name: 'Петрова',
   phone: '+79991234567',
+  phone_verified: false,
   email: 'anna@example.ru',
   loyalty_amount: 120,
   loyalty_level_name: 'Silver',

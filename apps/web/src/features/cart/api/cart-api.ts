@@ -11,12 +11,13 @@ export interface ServerBasket {
   reservedUntil: string | null;
 }
 
-const withSession = (path: string) => `${path}?session_id=${encodeURIComponent(sessionId())}`;
+// A guest's calls name the session in X-Session-Id, which the API client sends with every call; the
+// bodies carry session_id too where SPEC.md §7 puts it.
 
 export async function getBasket(signal?: AbortSignal): Promise<ServerBasket> {
   const [cart, boxes] = await Promise.all([
-    apiGet<CartAnswer>(withSession('/api/cart/'), { fallbackMessage: cartMessages.loadFailed, signal }),
-    apiGet<Box[]>(withSession('/api/boxes/'), { fallbackMessage: cartMessages.loadFailed, signal }),
+    apiGet<CartAnswer>('/api/cart/', { fallbackMessage: cartMessages.loadFailed, signal }),
+    apiGet<Box[]>('/api/boxes/', { fallbackMessage: cartMessages.loadFailed, signal }),
   ]);
   return { items: cart.items, boxes, reservedUntil: cart.reserved_until };
 }
@@ -44,11 +45,11 @@ export const setCartLineQuantity = (lineId: number, quantity: number) =>
   );
 
 export const removeCartLine = (lineId: number) =>
-  apiSend<null>('DELETE', withSession(`/api/cart/${lineId}`), undefined, {
+  apiSend<null>('DELETE', `/api/cart/${lineId}`, undefined, {
     fallbackMessage: cartMessages.deleteFailed,
   });
 
 export const removeBox = (boxId: number) =>
-  apiSend<null>('DELETE', withSession(`/api/boxes/${boxId}`), undefined, {
+  apiSend<null>('DELETE', `/api/boxes/${boxId}`, undefined, {
     fallbackMessage: cartMessages.deleteFailed,
   });

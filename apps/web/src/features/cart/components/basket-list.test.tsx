@@ -111,7 +111,8 @@ describe('basket list', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({ quantity: 8 });
     await user.click(screen.getByRole('button', { name: 'Удалить: Свой бокс на 8 вкусов' }));
     const remove = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(remove?.[0])).toMatch(/^\/api\/boxes\/9\?session_id=/);
+    expect(String(remove?.[0])).toBe('/api/boxes/9');
+    expect(new Headers(remove?.[1]?.headers).get('X-Session-Id')).toBe(localStorage.getItem('session_id'));
     await act(async () => {});
   });
 });

@@ -21,11 +21,11 @@ export async function getOrders(
   returnedFor: number | null = null,
 ): Promise<Order[]> {
   try {
-    const query = owner === 'account' ? '' : `?session_id=${encodeURIComponent(guestSession())}`;
+    // A guest's session goes in X-Session-Id (the API client sends it): never in the URL.
+    if (owner === 'guest') guestSession();
     const options = { fallbackMessage: ordersStrings.loadFailed, signal };
-    if (returnedFor !== null)
-      await apiGet<Order>(`/api/orders/${returnedFor}${query}`, options).catch(() => null);
-    return await apiGet<Order[]>(`/api/orders/${query}`, options);
+    if (returnedFor !== null) await apiGet<Order>(`/api/orders/${returnedFor}`, options).catch(() => null);
+    return await apiGet<Order[]>('/api/orders/', options);
   } catch (error) {
     return logOrdersFailure(error);
   }

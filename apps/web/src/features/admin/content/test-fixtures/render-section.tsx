@@ -9,6 +9,7 @@ export const boss: User = {
   first_name: 'Борис',
   last_name: 'Главный',
   phone: '+79990000001',
+  phone_verified: false,
   email: 'boss@example.ru',
   loyalty_amount: 0,
   loyalty_level_name: 'Silver',

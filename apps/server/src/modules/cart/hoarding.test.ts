@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { holdMessages, type CartAnswer } from '@shop/shared/cart';
+import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
+import { products } from '../../db/schema.ts';
+import { heldByAddress, total } from '../../test/held-by-address.ts';
+import type { MailCatcher } from '../../test/mail-catcher.ts';
+import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { HOLD_LIMITS, perClientShare } from './hold-limits.ts';
+
+/**
+ * Issue 16, part 2: one client (session, account, address) cannot tie up a product's stock, or the shop's,
+ * in cart holds and unpaid orders — replayed through HTTP as an attacker would.
+ */
+
+let t: TestApp;
+let mail: MailCatcher;
+let shop: TestShop['shop'];
+let cards: Card[];
+let stop: () => Promise<void>;
+const clock = { now: new Date('2026-11-23T09:00:00Z') };
+
+beforeAll(async () => {
+  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
+});
+afterAll(() => stop?.());
+beforeEach(() => {
+  clock.now = new Date(clock.now.getTime() + 2 * 60 * 60_000); // holds, orders and hourly windows lapsed
+});
+
+const regular = () => cards.filter((c): c is RegularCard => c.kind === 'regular');
+const idOf = (card: Card) => Number(card.id);
+const setStock = async (id: number, quantity: number) => {
+  await t.database.db.update(products).set({ quantity }).where(eq(products.id, id));
+  t.app.services.catalog.invalidate();
+};
+const held = (ip: string) => heldByAddress(t.database.db, ip, clock.now);
+const detail = (res: { json(): unknown }) => (res.json() as { detail: string }).detail;
+const cartOf = async (who: Who) => (await shop.cart(who)) as CartAnswer;
+
+describe('one address cannot hoard a product', () => {
+  it('gives one session at most half the stock, however many requests it sends', async () => {
+    const card = regular()[0]!;
+    const id = idOf(card);
+    await setStock(id, 40);
+    const ip = uniqueIp();
+    const who = guest();
+
+    const whole = await shop.addToCart(who, id, 40, ip);
+    expect([whole.statusCode, detail(whole)]).toEqual([409, holdMessages.perProduct(card.title, 20, 20)]);
+    const answers = [];
+    for (let n = 0; n < 30; n += 1) answers.push(await shop.addToCart(who, id, 1, ip));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
+    expect(detail(answers.at(-1)!)).toBe(holdMessages.perProduct(card.title, 20, 0));
+    expect((await held(ip)).get(id)).toBe(20);
+
+    // A shopper from another address buys the other half.
+    const other = guest();
+    expect((await shop.addToCart(other, id, 20, uniqueIp())).statusCode).toBe(200);
+    expect((await shop.placeOrder(other, pickupForm())).statusCode).toBe(201);
+  });
+
+  it('gives many sessions of one address at most half of every product and 1 000 units in all; another address still buys each', async () => {
+    const ip = uniqueIp();
+    const rows = await t.database.db.select().from(products).where(eq(products.active, true));
+    const regularIds = new Set(regular().map(idOf));
+    // The attacker asks for everything with a session per product, then takes what each refusal says is
+    // left (with a new session, as throwaway sessions cost nothing), until nothing more is given.
+    for (const product of rows.filter((p) => p.quantity > 0)) {
+      const oneByOne = !regularIds.has(product.id);
+      let want = oneByOne ? 1 : Math.min(product.quantity, 99);
+      for (let tries = 0; tries < (oneByOne ? 4 : 3) && want > 0; tries += 1) {
+        const res = await shop.addToCart(guest(), product.id, want, ip);
+        if (res.statusCode === 200) continue;
+        expect(res.statusCode, res.body).toBe(409);
+        const left = /ещё (\d+) шт/.exec(detail(res));
+        want = left && !oneByOne ? Math.min(Number(left[1]), 99) : 0;
+      }
+    }
+    const hoarded = await held(ip);
+    for (const product of rows) {
+      expect(hoarded.get(product.id) ?? 0, product.name).toBeLessThanOrEqual(
+        perClientShare(product.quantity),
+      );
+    }
+    expect(total(hoarded)).toBeLessThanOrEqual(HOLD_LIMITS.addressUnits);
+    console.info(
+      `hoard from one address: ${total(hoarded)} units of ${hoarded.size} of ${rows.length} products ` +
+        `(of ${rows.reduce((s, p) => s + p.quantity, 0)} in stock)`,
+    );
+
+    // A shopper from another address adds one of every product with 2 or more units, and orders them all.
+    const buyable = rows.filter((p) => p.quantity >= 2);
+    const shopper = uniqueIp();
+    for (let from = 0; from < buyable.length; from += 40) {
+      const who = guest();
+      for (const product of buyable.slice(from, from + 40)) {
+        const res = await shop.addToCart(who, product.id, 1, shopper);
+        expect(res.statusCode, `${product.name}: ${res.body}`).toBe(200);
+      }
+      const placed = await shop.placeOrder(who, pickupForm(), undefined, shopper);
+      expect(placed.statusCode, placed.body).toBe(201);
+    }
+  });
+
+  it('counts unpaid orders like holds: orders from one address keep at most half a product', async () => {
+    const card = regular()[1]!;
+    const id = idOf(card);
+    await setStock(id, 20);
+    const ip = uniqueIp();
+    const first = guest();
+    expect((await shop.addToCart(first, id, 10, ip)).statusCode).toBe(200);
+    expect((await shop.placeOrder(first, pickupForm(), undefined, ip)).statusCode).toBe(201);
+
+    // Neither a new session of the address nor the same session from elsewhere can hold more.
+    const second = guest();
+    const refused = await shop.addToCart(second, id, 1, ip);
+    expect([refused.statusCode, detail(refused)]).toEqual([409, holdMessages.perProduct(card.title, 10, 0)]);
+    expect((await shop.addToCart(first, id, 1, uniqueIp())).statusCode).toBe(409);
+    // A cart filled from elsewhere cannot become an order of this address either; it stays as it was.
+    const third = guest();
+    expect((await shop.addToCart(third, id, 5, uniqueIp())).statusCode).toBe(200);
+    const placed = await shop.placeOrder(third, pickupForm(), undefined, ip);
+    expect([placed.statusCode, detail(placed)]).toEqual([409, holdMessages.perProduct(card.title, 10, 0)]);
+    expect((await cartOf(third)).items[0]).toMatchObject({ product_id: id, quantity: 5 });
+    expect((await held(ip)).get(id)).toBe(10);
+
+    // Another shopper, from another address, buys the rest; an hour on, the unpaid order keeps nothing.
+    const other = guest();
+    const otherIp = uniqueIp();
+    expect((await shop.addToCart(other, id, 5, otherIp)).statusCode).toBe(200);
+    expect((await shop.placeOrder(other, pickupForm(), undefined, otherIp)).statusCode).toBe(201);
+    clock.now = new Date(clock.now.getTime() + 61 * 60_000);
+    expect((await shop.addToCart(second, id, 10, ip)).statusCode).toBe(200);
+  });
+
+  it('bounds what one owner ties up in its cart and unpaid orders: 200 units', async () => {
+    const [a, b, c] = regular().map(idOf);
+    for (const id of [a!, b!, c!]) await setStock(id, 1000);
+    const who = guest();
+    const ip = uniqueIp();
+    expect((await shop.addToCart(who, a!, 99, ip)).statusCode).toBe(200);
+    expect((await shop.addToCart(who, b!, 99, ip)).statusCode).toBe(200);
+    const over = await shop.addToCart(who, c!, 3, ip);
+    expect([over.statusCode, detail(over)]).toEqual([409, holdMessages.ownerUnits(200)]);
+    expect((await shop.addToCart(who, c!, 2, ip)).statusCode).toBe(200);
+    // Its unpaid order counts the same: the owner's next cart starts full.
+    expect((await shop.placeOrder(who, pickupForm(), undefined, ip)).statusCode).toBe(201);
+    const again = await shop.addToCart(who, c!, 1, uniqueIp());
+    expect([again.statusCode, detail(again)]).toEqual([409, holdMessages.ownerUnits(200)]);
+  });
+
+  it('bounds what one address ties up in all: 1 000 units', async () => {
+    const ids = regular().slice(0, 6).map(idOf);
+    for (const id of ids) await setStock(id, 1000);
+    const ip = uniqueIp();
+    // Five sessions hold 198 units each (their own limit is 200): 990.
+    for (let n = 0; n < 5; n += 1) {
+      const who = guest();
+      expect((await shop.addToCart(who, ids[n]!, 99, ip)).statusCode).toBe(200);
+      expect((await shop.addToCart(who, ids[n + 1]!, 99, ip)).statusCode).toBe(200);
+    }
+    const last = guest();
+    expect((await shop.addToCart(last, ids[0]!, 10, ip)).statusCode).toBe(200);
+    const over = await shop.addToCart(guest(), ids[5]!, 1, ip);
+    expect([over.statusCode, detail(over)]).toEqual([409, holdMessages.addressUnits(1000)]);
+    expect(total(await held(ip))).toBe(1000);
+    // Giving back always works, and frees room.
+    const line = (await cartOf(last)).items[0]!;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cart/${line.id}?session_id=${(last as { session: string }).session}`,
+      payload: { quantity: 9 },
+      remoteAddress: ip,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await shop.addToCart(guest(), ids[5]!, 1, ip)).statusCode).toBe(200);
+    // Another address is not affected.
+    expect((await shop.addToCart(guest(), ids[5]!, 99, uniqueIp())).statusCode).toBe(200);
+  });
+
+  it('refuses only changes that add: a cart over its share after a stock cut can always give back', async () => {
+    const [card, other] = regular().slice(2, 4);
+    const id = idOf(card!);
+    await setStock(id, 40);
+    const ip = uniqueIp();
+    const who = guest() as { session: string };
+    expect((await shop.addToCart(who, id, 20, ip)).statusCode).toBe(200);
+    await setStock(id, 30); // now 15 each
+    const more = await shop.addToCart(who, idOf(other!), 1, ip);
+    expect([more.statusCode, detail(more)]).toEqual([409, holdMessages.perProduct(card!.title, 15, 0)]);
+    const line = (await cartOf(who)).items[0]!;
+    const setTo = (quantity: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/${line.id}?session_id=${who.session}`,
+        payload: { quantity },
+        remoteAddress: ip,
+      });
+    const before = (await cartOf(who)).reserved_until;
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    expect((await setTo(18)).statusCode).toBe(200);
+    // Still over: the hold is not renewed.
+    expect((await cartOf(who)).reserved_until).toBe(before);
+    expect((await setTo(15)).statusCode).toBe(200);
+    expect((await cartOf(who)).reserved_until).toBe(
+      new Date(clock.now.getTime() + 15 * 60_000).toISOString(),
+    );
+  });
+});
+
+describe('parallel requests of one address', () => {
+  it('cannot together hold more than half a product, from many sessions or one', async () => {
+    const id = idOf(regular()[4]!);
+    await setStock(id, 40);
+    const ip = uniqueIp();
+    const many = await Promise.all(Array.from({ length: 20 }, () => shop.addToCart(guest(), id, 5, ip)));
+    expect(many.filter((a) => a.statusCode === 200)).toHaveLength(4);
+    expect(many.filter((a) => a.statusCode === 409)).toHaveLength(16);
+    expect((await held(ip)).get(id)).toBe(20);
+
+    clock.now = new Date(clock.now.getTime() + 16 * 60_000);
+    const who = guest();
+    const one = await Promise.all(Array.from({ length: 10 }, () => shop.addToCart(who, id, 5, ip)));
+    expect(one.filter((a) => a.statusCode === 200)).toHaveLength(4);
+    expect((await held(ip)).get(id)).toBe(20);
+  });
+
+  it('cannot together pass 1 000 units', async () => {
+    const ids = regular().slice(0, 8).map(idOf);
+    for (const id of ids) await setStock(id, 1000);
+    const ip = uniqueIp();
+    for (let n = 0; n < 5; n += 1) {
+      const who = guest();
+      expect((await shop.addToCart(who, ids[n]!, 99, ip)).statusCode).toBe(200);
+      expect((await shop.addToCart(who, ids[n + 1]!, 99, ip)).statusCode).toBe(200);
+    }
+    // 990 held: of 12 parallel sessions asking 5 units each, two fit.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => shop.addToCart(guest(), ids[6 + (n % 2)]!, 5, ip)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(total(await held(ip))).toBe(1000);
+  });
+});
+
+describe('cart size and new carts per address', () => {
+  it('keeps a cart to 50 lines and 20 boxes', async () => {
+    const rows = await t.database.db.select().from(products).where(eq(products.active, true));
+    const stocked = rows.filter((p) => p.quantity >= 2);
+    expect(stocked.length).toBeGreaterThan(50);
+    const ip = uniqueIp();
+    const who = guest();
+    for (const product of stocked.slice(0, 50))
+      expect((await shop.addToCart(who, product.id, 1, ip)).statusCode).toBe(200);
+    const line51 = await shop.addToCart(who, stocked[50]!.id, 1, ip);
+    expect([line51.statusCode, detail(line51)]).toEqual([409, holdMessages.cartLines(50)]);
+    // More of a product already there is no new line.
+    expect((await shop.addToCart(who, stocked[0]!.id, 1, ip)).statusCode).toBe(200);
+
+    const box = cards.find((c): c is BoxCard => c.kind === 'box' && c.flavors.length >= 2)!;
+    const [f, g] = box.flavors.map((flavour) => Number(flavour.id));
+    for (const id of [f!, g!]) await setStock(id, 200);
+    const boxer = guest();
+    const fill = [
+      { product_id: f!, quantity: 2 },
+      { product_id: g!, quantity: 2 },
+    ];
+    for (let n = 0; n < 20; n += 1) expect((await shop.addBox(boxer, 'box4', fill, ip)).statusCode).toBe(200);
+    const box21 = await shop.addBox(boxer, 'box4', fill, ip);
+    expect([box21.statusCode, detail(box21)]).toEqual([409, holdMessages.cartBoxes(20)]);
+  });
+
+  it('makes at most 300 new carts an hour from one address', async () => {
+    const id = idOf(regular()[5]!);
+    await setStock(id, 1000);
+    const ip = uniqueIp();
+    const first = guest();
+    expect((await shop.addToCart(first, id, 1, ip)).statusCode).toBe(200);
+    for (let n = 1; n < 300; n += 1) expect((await shop.addToCart(guest(), id, 1, ip)).statusCode).toBe(200);
+    const refused = await shop.addToCart(guest(), id, 1, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(detail(refused)).toBe(holdMessages.tooManyCarts(Number(refused.headers['retry-after'])));
+    // A cart the address has already goes on; another address is not affected; an hour on, a new one.
+    expect((await shop.addToCart(first, id, 1, ip)).statusCode).toBe(200);
+    expect((await shop.addToCart(guest(), id, 1, uniqueIp())).statusCode).toBe(200);
+    clock.now = new Date(clock.now.getTime() + 61 * 60_000);
+    expect((await shop.addToCart(guest(), id, 1, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('signing in', () => {
+  it('adds up a product both carts hold only to what one client may hold', async () => {
+    const card = regular()[6]!;
+    const id = idOf(card);
+    await setStock(id, 10);
+    const email = uniqueEmail('merge');
+    const first = await signIn(t, mail, email);
+    expect((await shop.addToCart({ token: first.tokens.access_token }, id, 4, uniqueIp())).statusCode).toBe(
+      200,
+    );
+    const session = guest() as { session: string };
+    expect((await shop.addToCart(session, id, 4, uniqueIp())).statusCode).toBe(200);
+
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    const second = await signIn(t, mail, email, { sessionId: session.session });
+    const cart = await cartOf({ token: second.tokens.access_token });
+    // Stock alone would allow 8; one client may hold 5 of 10.
+    expect(cart.items.map((i) => [i.product_id, i.quantity])).toEqual([[id, 5]]);
+    expect(cart.reserved_until).toBe(new Date(clock.now.getTime() + 15 * 60_000).toISOString());
+    expect((await shop.addToCart(guest(), id, 5, uniqueIp())).statusCode).toBe(200);
+  });
+});

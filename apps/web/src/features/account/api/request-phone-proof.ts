@@ -1,0 +1,9 @@
+import type { VerifyPhoneRequestAnswer } from '@shop/shared/auth';
+import { userMessages } from '@shop/shared/auth-messages';
+import { usersCall } from './users-call.ts';
+
+/** Texts a code to the phone saved in the profile (no body: the server knows the phone). */
+export const requestPhoneProof = (): Promise<VerifyPhoneRequestAnswer> =>
+  usersCall('POST', '/api/users/verify-phone/request', undefined, {
+    fallbackMessage: userMessages.phoneRequestFailed,
+  });

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * PostgreSQL's integer, the type of every id and count the API takes: a number beyond it is refused as
+ * invalid input (422) before it reaches a query, where it would fail as "out of range".
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** A row id in a JSON body (product_id, slot_id …). */
+export const idSchema = z.number().int().positive().max(INT32_MAX);
+
+/** A row id in a path or a query string (text, read as a number). */
+export const idParamSchema = z.coerce.number().int().positive().max(INT32_MAX);
+
+/** A whole count in a JSON body (a quantity, an amount of rubles). */
+export const countSchema = z.number().int().min(0).max(INT32_MAX);

@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerBodyWatchdog, BODY_RULES, type BodyRules } from './lib/body-watchdog.ts';
 import { clientErrorHandler, HEADERS_TIMEOUT_MS } from './lib/client-errors.ts';
+import { registerClientAddress } from './lib/client-address.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerInputHygiene } from './lib/input-hygiene.ts';
 import { loggerOptions } from './lib/logging.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  registerClientAddress(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,4 +1,20 @@
 import { isIPv6 } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client as per-address limits count it: request.ip (proxy-aware), an IPv6 one as its /64. */
+    readonly client: string;
+  }
+}
+
+export function registerClientAddress(app: FastifyInstance): void {
+  app.decorateRequest('client', {
+    getter(this: { ip: string }) {
+      return clientAddress(this.ip);
+    },
+  });
+}
 
 /**
  * The client address that per-address limits count (README "Security"). An IPv4 address is one client

@@ -41,7 +41,7 @@ export const authRoutes =
         },
       },
       (request) =>
-        auth.requestCode(request.body.email, sessionIdOf(request, request.body.session_id), request.ip),
+        auth.requestCode(request.body.email, sessionIdOf(request, request.body.session_id), request.client),
     );
 
     app.post(
@@ -57,7 +57,7 @@ export const authRoutes =
       async (request, reply) => {
         reply.headers(noStore);
         const { email, code, session_id } = request.body;
-        return auth.verifyCode(email, code, sessionIdOf(request, session_id), request.ip);
+        return auth.verifyCode(email, code, sessionIdOf(request, session_id), request.client);
       },
     );
 
@@ -107,7 +107,7 @@ export const authRoutes =
           response: { 200: requestCodeAnswerSchema, ...errors },
         },
       },
-      (request) => recovery.request(request.body, request.ip),
+      (request) => recovery.request(request.body, request.client),
     );
 
     app.post(
@@ -121,7 +121,7 @@ export const authRoutes =
           response: { 200: recoverConfirmAnswerSchema, ...errors },
         },
       },
-      (request) => recovery.confirm(request.body, request.ip),
+      (request) => recovery.confirm(request.body, request.client),
     );
 
     app.post(

@@ -45,7 +45,9 @@ export const cartRoutes =
       async (request, reply) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         reply.headers(noStore);
-        return { item: await cart.add(owner, request.ip, request.body.product_id, request.body.quantity) };
+        return {
+          item: await cart.add(owner, request.client, request.body.product_id, request.body.quantity),
+        };
       },
     );
 
@@ -81,7 +83,7 @@ export const cartRoutes =
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.setQuantity(owner, request.ip, request.params.id, request.body.quantity);
+        return cart.setQuantity(owner, request.client, request.params.id, request.body.quantity);
       },
     );
 
@@ -99,7 +101,7 @@ export const cartRoutes =
       },
       async (request, reply) => {
         const owner = await cartOwner(auth, request, request.query.session_id);
-        await cart.remove(owner, request.ip, request.params.id);
+        await cart.remove(owner, request.client, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -120,7 +122,7 @@ export const cartRoutes =
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.createBox(owner, request.ip, request.body.box_type, request.body.items);
+        return cart.createBox(owner, request.client, request.body.box_type, request.body.items);
       },
     );
 
@@ -174,7 +176,7 @@ export const cartRoutes =
       },
       async (request) => {
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
-        return cart.updateBoxItems(owner, request.ip, request.params.id, request.body.items);
+        return cart.updateBoxItems(owner, request.client, request.params.id, request.body.items);
       },
     );
 
@@ -192,7 +194,7 @@ export const cartRoutes =
       },
       async (request, reply) => {
         const owner = await cartOwner(auth, request, request.query.session_id);
-        await cart.deleteBox(owner, request.ip, request.params.id);
+        await cart.deleteBox(owner, request.client, request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -47,7 +47,12 @@ export const ordersRoutes =
         if (await closedFor(request.server.services.content, auth, request))
           return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
-        const answer = await orders.create(who, request.body, request.headers['idempotency-key'], request.ip);
+        const answer = await orders.create(
+          who,
+          request.body,
+          request.headers['idempotency-key'],
+          request.client,
+        );
         reply.headers(noStore).code(201);
         return answer;
       },

@@ -54,7 +54,7 @@ export const paymentsRoutes =
           throw new HttpError(403, paymentMessages.untrustedSource);
         await enforceLimit(
           limits.limiter,
-          `payment-notification:${request.ip}`,
+          `payment-notification:${request.client}`,
           NOTIFICATIONS_PER_IP,
           limits.now(),
           tooManyNotifications,

@@ -81,7 +81,7 @@ export const usersRoutes =
           caller,
           request.body.new_email,
           request.body.confirm_new_email,
-          request.ip,
+          request.client,
         );
       },
     );
@@ -99,7 +99,7 @@ export const usersRoutes =
       },
       async (request) => {
         const caller = await auth.requireUser(request);
-        return emailChange.confirm(caller, request.body.new_email, request.body.code, request.ip);
+        return emailChange.confirm(caller, request.body.new_email, request.body.code, request.client);
       },
     );
 
@@ -117,7 +117,7 @@ export const usersRoutes =
           response: { 200: verifyPhoneRequestAnswerSchema, ...errors },
         },
       },
-      async (request) => phoneProof.request(await auth.requireUser(request), request.ip),
+      async (request) => phoneProof.request(await auth.requireUser(request), request.client),
     );
 
     app.post(
@@ -134,6 +134,7 @@ export const usersRoutes =
           response: { 200: verifyPhoneConfirmAnswerSchema, ...errors },
         },
       },
-      async (request) => phoneProof.confirm(await auth.requireUser(request), request.body.code, request.ip),
+      async (request) =>
+        phoneProof.confirm(await auth.requireUser(request), request.body.code, request.client),
     );
   };

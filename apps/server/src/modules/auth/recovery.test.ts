@@ -8,6 +8,7 @@ import type { OutboxMessage } from '../../lib/demo-outbox.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { productionEnv } from '../../test/environments.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -792,15 +793,7 @@ describe('phone recovery', () => {
     const production = await createTestApp({
       database: t.database,
       now: () => clock,
-      env: {
-        DEMO: 'false',
-        SMTP_URL: mail.url,
-        JWT_SECRET: 'p'.repeat(48),
-        PUBLIC_URL: 'https://shop.example.ru',
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_SHOP_ID: '1',
-        YOOKASSA_SECRET_KEY: 'test-key',
-      },
+      env: productionEnv(mail.url),
     });
     try {
       const ask = (payload: Body) =>

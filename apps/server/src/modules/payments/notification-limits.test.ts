@@ -7,6 +7,7 @@ import { guest, pickupForm, shopCalls } from '../../test/shop-calls.ts';
 import { uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
+import { yooKassaEnv } from '../../test/environments.ts';
 import { NOTIFICATIONS_PER_IP } from './payments.routes.ts';
 
 /**
@@ -20,12 +21,7 @@ let fake: YooKassaFake;
 beforeAll(async () => {
   fake = await new YooKassaFake().start();
   t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'yookassa',
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.url,
-    },
+    env: yooKassaEnv(fake),
   });
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { payments, products, testProviderPayments } from '../../db/schema.ts';
 import { guest, paymentIdOf, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
+import { yooKassaEnv } from '../../test/environments.ts';
 
 /**
  * Money survives a crash. The hostile review killed the server between a payment's status and its order's
@@ -139,12 +140,7 @@ describe('YooKassa', () => {
   beforeAll(async () => {
     fake = await new YooKassaFake().start();
     t = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_SHOP_ID: fake.shopId,
-        YOOKASSA_SECRET_KEY: fake.secretKey,
-        YOOKASSA_API_URL: fake.url,
-      },
+      env: yooKassaEnv(fake),
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.notificationUrl = `${address}/api/payments/yookassa/notification`;

@@ -9,6 +9,7 @@ import { receiptKopecks, type Receipt } from './receipt.ts';
 import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
+import { yooKassaEnv } from '../../test/environments.ts';
 
 let t: TestApp;
 let fake: YooKassaFake;
@@ -21,12 +22,7 @@ beforeAll(async () => {
   fake = await new YooKassaFake().start();
   t = await createTestApp({
     now: () => new Date(Date.now() + clockOffset),
-    env: {
-      PAYMENT_PROVIDER: 'yookassa',
-      YOOKASSA_SHOP_ID: fake.shopId,
-      YOOKASSA_SECRET_KEY: fake.secretKey,
-      YOOKASSA_API_URL: fake.url,
-    },
+    env: yooKassaEnv(fake),
   });
   // The fake delivers notifications over HTTP, as the provider does.
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,10 +53,7 @@ describe('YOOKASSA_CHECK_IP', () => {
     const guarded = await createTestApp({
       database: t.database,
       env: {
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_SHOP_ID: fake.shopId,
-        YOOKASSA_SECRET_KEY: fake.secretKey,
-        YOOKASSA_API_URL: fake.url,
+        ...yooKassaEnv(fake),
         YOOKASSA_CHECK_IP: 'true',
         TRUST_PROXY: '127.0.0.1',
       },

@@ -7,6 +7,7 @@ import { contactMoves, rateLimits, users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { productionEnv } from '../../test/environments.ts';
 import { authLimits } from '../auth/limits.ts';
 
 /**
@@ -426,16 +427,7 @@ describe('without an SMS gateway, and with one', () => {
     createTestApp({
       database: t.database,
       now: () => clock,
-      env: {
-        DEMO: 'false',
-        SMTP_URL: mail.url,
-        JWT_SECRET: 'p'.repeat(48),
-        PUBLIC_URL: 'https://shop.example.ru',
-        PAYMENT_PROVIDER: 'yookassa',
-        YOOKASSA_SHOP_ID: '1',
-        YOOKASSA_SECRET_KEY: 'test-key',
-        ...env,
-      },
+      env: { ...productionEnv(mail.url), ...env },
     });
   const ask = (app: TestApp, access: string) =>
     app.app.inject({

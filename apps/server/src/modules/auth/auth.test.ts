@@ -204,6 +204,16 @@ describe('sign-in code', () => {
     expect((await verify(email, code, { session_id: session.toUpperCase() })).statusCode).toBe(200);
   });
 
+  it('signs in a SPEC-shaped client: request-code with {email} only, verify-code with its session_id', async () => {
+    const email = uniqueEmail();
+    expect((await requestCode(email, uniqueIp())).statusCode).toBe(200);
+    const code = await mail.code(email);
+    const session = randomUUID();
+    const verified = await verify(email, code, { session_id: session });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().user.email).toBe(email);
+  });
+
   it('limits code requests per client address, whatever the e-mails', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) expect((await requestCode(uniqueEmail(), ip)).statusCode).toBe(200);

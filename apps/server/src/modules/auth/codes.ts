@@ -105,33 +105,45 @@ export class CodeService {
     if (outcome === 'invalid') throw badRequest(authMessages.verifyFailed);
   }
 
+  /**
+   * The newest live code of the caller's own binding, else — for a check that names a session — of the
+   * binding without one: SPEC.md's request-code sends only {email} and its verify-code a session_id, and
+   * such a client must still sign in (it shares that binding with anyone who asks without a session).
+   */
   private evaluate(target: CodeTarget, code: string, now: Date): Promise<'ok' | 'invalid' | 'dead'> {
     return this.db.transaction(async (tx) => {
-      const [latest] = await tx
-        .select()
-        .from(verificationCodes)
-        .where(
-          and(
-            eq(verificationCodes.purpose, target.purpose),
-            eq(verificationCodes.contact, target.contact),
-            eq(verificationCodes.subject, target.subject ?? ''),
-            eq(verificationCodes.requester, target.requester ?? ''),
-          ),
-        )
-        .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-        .limit(1)
-        .for('update');
-      if (!latest || latest.consumedAt || latest.expiresAt <= now) return 'invalid';
-      if (latest.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
-      if (!this.keys.codeMatches(code, binding(target), latest.codeHash)) {
+      const requesters = target.requester ? [target.requester, ''] : [''];
+      for (const requester of requesters) {
+        const [latest] = await tx
+          .select()
+          .from(verificationCodes)
+          .where(
+            and(
+              eq(verificationCodes.purpose, target.purpose),
+              eq(verificationCodes.contact, target.contact),
+              eq(verificationCodes.subject, target.subject ?? ''),
+              eq(verificationCodes.requester, requester),
+            ),
+          )
+          .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+          .limit(1)
+          .for('update');
+        if (!latest || latest.consumedAt || latest.expiresAt <= now) continue;
+        if (latest.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
+        if (!this.keys.codeMatches(code, binding({ ...target, requester }), latest.codeHash)) {
+          await tx
+            .update(verificationCodes)
+            .set({ attempts: latest.attempts + 1 })
+            .where(eq(verificationCodes.id, latest.id));
+          return 'invalid';
+        }
         await tx
           .update(verificationCodes)
-          .set({ attempts: latest.attempts + 1 })
+          .set({ consumedAt: now })
           .where(eq(verificationCodes.id, latest.id));
-        return 'invalid';
+        return 'ok';
       }
-      await tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, latest.id));
-      return 'ok' as const;
+      return 'invalid';
     });
   }
 }

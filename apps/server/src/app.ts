@@ -101,7 +101,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
-  registerClientAddress(app);
+  registerClientAddress(app, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -39,6 +39,16 @@ describe('production (no DEMO)', () => {
     expect(loadConfig({ ...production, YOOKASSA_CHECK_IP: 'false' }).payment.yookassa.checkIp).toBe(false);
   });
 
+  it('refuses TRUST_PROXY=true, with which any client names its own address; takes the proxies', () => {
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true lets any client/,
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('refuses a recovery wait under 24 hours, in production and in the demo', () => {
     for (const env of [production, base])
       expect(() => loadConfig({ ...env, RECOVERY_DELAY_HOURS: '23' })).toThrow(/RECOVERY_DELAY_HOURS/);

@@ -62,6 +62,11 @@ const envSchema = z
       if (!env.SMTP_URL) problem('SMTP_URL', `required ${demoHint}: sign-in codes go out by mail`);
       if (!env.JWT_SECRET) problem('JWT_SECRET', `required ${demoHint}: 32+ random characters`);
       if (!env.PUBLIC_URL) problem('PUBLIC_URL', `required ${demoHint}: links in mails and payments`);
+      if (env.TRUST_PROXY === 'true')
+        problem(
+          'TRUST_PROXY',
+          "true lets any client name its own address: give the proxies' addresses/CIDRs",
+        );
       if (env.PAYMENT_PROVIDER === undefined) problem('PAYMENT_PROVIDER', `required ${demoHint}: yookassa`);
       else if (env.PAYMENT_PROVIDER === 'test')
         problem('PAYMENT_PROVIDER', 'test takes no money: only with DEMO=true');
@@ -172,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** 'true' (every proxy) or the proxies' addresses/CIDRs separated by commas; unset trusts no proxy. */
+/** The proxies' addresses/CIDRs separated by commas, or (demo only) 'true': every proxy; unset trusts none. */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;

@@ -45,5 +45,5 @@ let counter = 0;
 export const uniqueEmail = (name = 'shopper') => `${name}.${run}.${++counter}@example.ru`;
 
 /** A unique client address per call (per-IP limits): an IPv6 address with the run in it. */
-/** A client address of its own: an IPv6 /64 of its own, since limits count an IPv6 client by its /64. */
-export const uniqueIp = () => `fd00:${run.slice(0, 4)}:${run.slice(4)}:${(++counter).toString(16)}::1`;
+/** A client address of its own: an IPv6 /48 of its own, since limits count an IPv6 client by its /48. */
+export const uniqueIp = () => `fd${run.slice(0, 2)}:${run.slice(2, 6)}:${(++counter).toString(16)}::1`;

@@ -71,6 +71,7 @@ export const orderMessages = {
   refundRefused: 'Платёжная система отказала в возврате. Проверьте платёж в личном кабинете ЮKassa',
   refundNeedsPayment: 'Вернуть деньги можно только за оплаченный заказ',
   refunded: 'Заказ отменён, деньги вернутся на карту, которой он был оплачен',
+  payTooOften: (retryAfter: number) => `Слишком много попыток оплаты. Попробуйте через ${retryAfter} с.`,
 } as const;
 
 export const paymentMessages = {

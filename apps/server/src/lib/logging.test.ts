@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogCapture } from '../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loggerOptions, redactSessionIds } from './logging.ts';
+import { loggerOptions, redactSessionIds, redactUrl } from './logging.ts';
 
 /** Guest session ids are bearer secrets: they never reach the log, and the storefront sends them in a header. */
 
@@ -35,6 +35,22 @@ describe('session ids in the log', () => {
     );
   });
 
+  it('blanks session_id however its name is encoded, in a URL and in any text', () => {
+    const id = randomUUID();
+    for (const name of ['sessio%6E_id', '%73ession_id', 'SESSION%5fID', '%73%65%73%73%69%6f%6e%5f%69%64']) {
+      expect(redactUrl(`/api/cart/?x=1&${name}=${id}&y=2`)).toBe(`/api/cart/?x=1&${name}=[redacted]&y=2`);
+      expect(redactSessionIds(`{"msg":"failed /api/cart/?${name}=${id}"}`)).not.toContain(id);
+      // A URL quoted encoded in another's query (a redirect target in an error).
+      expect(redactSessionIds(`next=%2Fcart%3F${name}%3D${id}`)).not.toContain(id);
+    }
+    // Decoded the way the query parser decodes it: '+' is a space, so this is no session id.
+    expect(redactUrl(`/api/cart/?session+id=${id}`)).toBe(`/api/cart/?session+id=${id}`);
+    expect(redactUrl('/api/cart/')).toBe('/api/cart/');
+    expect(redactUrl(`/api/cart/?session_id=${id}&session_id=${id}`)).toBe(
+      '/api/cart/?session_id=[redacted]&session_id=[redacted]',
+    );
+  });
+
   it('writes no session id of a request into the log, whatever the request', async () => {
     const id = randomUUID();
     const calls = [
@@ -47,9 +63,12 @@ describe('session ids in the log', () => {
       t.app.inject({ method: 'GET', url: `/api/orders/?session%5Fid=${id}` }),
       t.app.inject({ method: 'GET', url: `/api/boxes/99999?x=1&session_id=${id}` }),
       t.app.inject({ method: 'GET', url: `/api/no-such-thing?session_id=${id}` }),
+      t.app.inject({ method: 'GET', url: `/api/orders/?sessio%6E_id=${id}` }),
+      t.app.inject({ method: 'GET', url: `/api/orders/?%73ession_id=${id}` }),
+      t.app.inject({ method: 'GET', url: `/api/boxes/99999?%73essio%6E%5Fid=${id}` }),
     ];
     const answers = await Promise.all(calls);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 404]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 404, 200, 200, 404]);
     expect(
       log.entries.some((e) => (e.req as { url?: string } | undefined)?.url?.includes('/api/cart/')),
     ).toBe(true);

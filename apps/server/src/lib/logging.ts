@@ -4,17 +4,47 @@ import type { DestinationStream, LoggerOptions } from 'pino';
 /**
  * Guest session ids are bearer secrets (whoever holds one reaches that guest's cart and orders): every log
  * line has them blanked, whatever logged the URL — the request serializer, an error quoting it, a plugin.
- * Encoded names (session%5Fid) are caught too: the query parser decodes them into the same parameter.
+ * A parameter is a session id by its decoded name, as the query parser reads it: session%5Fid,
+ * sessio%6E_id and %73ession_id are all session_id.
  */
-const sessionParam = /(session(?:_|%5f)id(?:=|%3d))[^&#\s"\\]*/gi;
 
-export const redactSessionIds = (text: string): string => text.replace(sessionParam, '$1[redacted]');
+/** One character of a name as a URL may spell it: itself, or percent-encoded in either case. */
+const spelt = (char: string) => {
+  const codes = new Set([char.toLowerCase(), char.toUpperCase()].map((c) => c.charCodeAt(0).toString(16)));
+  return `(?:${char}|${[...codes].map((code) => `%${code}`).join('|')})`;
+};
+
+/** session_id=… however it is spelt (any letter or the _ percent-encoded, = as %3D), in any text. */
+const sessionParam = new RegExp(`(${[...'session_id'].map(spelt).join('')})(=|%3d)[^&#\\s"\\\\]*`, 'gi');
+
+/** Blanks the value of every session_id parameter in any text (a log line, an error quoting a URL). */
+export const redactSessionIds = (text: string): string => text.replace(sessionParam, '$1$2[redacted]');
+
+/**
+ * A request's URL for the log: its path and its query with the value of every parameter the query
+ * parser reads as session_id (URLSearchParams decodes names the same way; case aside) blanked.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return redactSessionIds(url);
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      const [name = ''] = new URLSearchParams(`${rawName}=`).keys();
+      return name.toLowerCase() === 'session_id' ? `${rawName}=[redacted]` : pair;
+    })
+    .join('&');
+  return redactSessionIds(`${url.slice(0, start)}?${query}`);
+}
 
 /** Fastify's own request serializer, with the URL's session id blanked. */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactSessionIds(request.url),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

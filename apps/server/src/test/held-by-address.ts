@@ -1,12 +1,15 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { boxes, boxItems, cartItems, carts, orderItems, orders } from '../db/schema.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
 /**
  * Units of each product one client address ties up at `now`, read straight from the tables (not through
  * the code under test): its live carts' lines and box flavours and its unpaid orders within their hour.
  */
-export async function heldByAddress(db: Db, ip: string, now: Date): Promise<Map<number, number>> {
+export async function heldByAddress(db: Db, address: string, now: Date): Promise<Map<number, number>> {
+  // Stored as the limits count it (an IPv6 address as its /48).
+  const ip = clientAddress(address);
   const liveCart = and(eq(carts.clientIp, ip), gt(carts.heldUntil, now));
   const lines = await db
     .select({ productId: cartItems.productId, units: cartItems.quantity })

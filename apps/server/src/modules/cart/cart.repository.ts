@@ -35,7 +35,7 @@ export async function lockCart(
   owner: string,
   now: Date,
   clientIp: string | null,
-): Promise<{ id: number; heldUntil: Date }> {
+): Promise<{ id: number; heldUntil: Date; created: boolean }> {
   const [cart] = await tx
     .insert(carts)
     .values({ owner, heldUntil: now, clientIp })
@@ -43,7 +43,8 @@ export async function lockCart(
       target: carts.owner,
       set: { clientIp: sql`coalesce(excluded.client_ip, ${carts.clientIp})` },
     })
-    .returning({ id: carts.id, heldUntil: carts.heldUntil });
+    // xmax is 0 only on a row this statement inserted (an updated row carries this transaction's id).
+    .returning({ id: carts.id, heldUntil: carts.heldUntil, created: sql<boolean>`(xmax = 0)` });
   return cart!;
 }
 
@@ -203,6 +204,31 @@ export async function deleteLine(tx: Tx, lineId: number): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.id, lineId));
 }
 
+/** Changes a line of this cart only (it may have moved to another since it was read): false when none. */
+export async function updateCartLine(
+  tx: Tx,
+  cartId: number,
+  lineId: number,
+  quantity: number,
+  price: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(cartItems)
+    .set({ quantity, price })
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+/** Deletes a line of this cart only: false when it has none by that id. */
+export async function deleteCartLine(tx: Tx, cartId: number, lineId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
 export interface BoxRow {
   id: number;
   boxType: BoxType;
@@ -267,8 +293,13 @@ export async function replaceBoxItems(
   if (items.length > 0) await tx.insert(boxItems).values(items.map((item) => ({ ...item, boxId })));
 }
 
-export async function deleteBox(tx: Tx, boxId: number): Promise<void> {
-  await tx.delete(boxes).where(eq(boxes.id, boxId));
+/** Deletes a box of this cart only (it may have moved to another since it was read): false when none. */
+export async function deleteCartBox(tx: Tx, cartId: number, boxId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(boxes)
+    .where(and(eq(boxes.id, boxId), eq(boxes.cartId, cartId)))
+    .returning({ id: boxes.id });
+  return rows.length > 0;
 }
 
 /** The owner's cart locked for the transaction, if it has one (unlike lockCart, never makes one). */

@@ -12,8 +12,8 @@ import {
 } from '@shop/shared/cart';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
-import { HttpError, conflict, notFound } from '../../lib/errors.ts';
-import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
+import { HttpError, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
 import { cartSize, clientUsage, lockAddress } from './client-holds.ts';
@@ -85,25 +85,26 @@ export class CartService {
   ): Promise<{ id: number; price: number; quantity: number }> {
     const { cards } = await this.catalog.groupedSnapshot();
     const line = await this.ownLine(owner, lineId);
-    return this.change(owner, ip, [line.productId], async (tx, _cartId, locked) => {
-      const product = locked.get(line.productId)!;
+    return this.change(owner, ip, [line.productId], async (tx, cartId, locked) => {
       const problem = quantityProblem(cards, line.productId, quantity);
       if (problem) throw new HttpError(422, problem);
-      const current = await repo.lineOfProduct(tx, _cartId, line.productId);
+      // Read again in the locked cart: a sign-in may have moved the line to the account's cart since.
+      const current = await repo.findLine(tx, cartId, lineId);
       if (!current) throw notFound(cartMessages.lineNotFound);
-      const price = repo.linePrice(product, quantity);
-      await repo.updateLine(tx, lineId, quantity, price);
+      const price = repo.linePrice(locked.get(current.productId)!, quantity);
+      if (!(await repo.updateCartLine(tx, cartId, lineId, quantity, price)))
+        throw notFound(cartMessages.lineNotFound);
       return {
         result: { id: lineId, price, quantity },
-        grew: new Map([[line.productId, quantity - current.quantity]]),
+        grew: new Map([[current.productId, quantity - current.quantity]]),
       };
     }).then(({ result }) => result);
   }
 
   async remove(owner: CartOwner, ip: string, lineId: number): Promise<void> {
-    const line = await this.ownLine(owner, lineId);
-    await this.change(owner, ip, [], async (tx) => {
-      await repo.deleteLine(tx, line.id);
+    await this.ownLine(owner, lineId);
+    await this.change(owner, ip, [], async (tx, cartId) => {
+      if (!(await repo.deleteCartLine(tx, cartId, lineId))) throw notFound(cartMessages.lineNotFound);
       return { result: undefined, grew: new Map() };
     });
   }
@@ -148,25 +149,28 @@ export class CartService {
   ): Promise<Box> {
     const current = await this.box(owner, boxId);
     const flavours = await this.checkedBox(current.box_type, items);
-    const before = new Map(current.items.map((item) => [item.product_id, item.quantity]));
-    const ids = [...new Set([...before.keys(), ...flavours.map((f) => f.productId)])];
-    await this.change(owner, ip, ids, async (tx) => {
+    const ids = [
+      ...new Set([...current.items.map((i) => i.product_id), ...flavours.map((f) => f.productId)]),
+    ];
+    const { cartId } = await this.change(owner, ip, ids, async (tx, cartId) => {
+      // Read again in the locked cart: a sign-in may have moved the box to the account's cart since.
+      const [box] = await repo.cartBoxes(tx, cartId, boxId);
+      if (!box || box.boxType !== current.box_type) throw notFound(cartMessages.boxNotFound);
       await repo.replaceBoxItems(tx, boxId, flavours);
-      const grew = new Map(
-        ids.map((id) => [
-          id,
-          (flavours.find((f) => f.productId === id)?.quantity ?? 0) - (before.get(id) ?? 0),
-        ]),
-      );
+      const grew = new Map<number, number>();
+      for (const f of flavours) grew.set(f.productId, f.quantity);
+      for (const item of box.items) grew.set(item.productId, (grew.get(item.productId) ?? 0) - item.quantity);
       return { result: undefined, grew };
     });
-    return this.box(owner, boxId);
+    const [box] = await repo.cartBoxes(this.db, cartId, boxId);
+    if (!box) throw notFound(cartMessages.boxNotFound);
+    return toBox(box, owner);
   }
 
   async deleteBox(owner: CartOwner, ip: string, boxId: number): Promise<void> {
     await this.box(owner, boxId);
-    await this.change(owner, ip, [], async (tx) => {
-      await repo.deleteBox(tx, boxId);
+    await this.change(owner, ip, [], async (tx, cartId) => {
+      if (!(await repo.deleteCartBox(tx, cartId, boxId))) throw notFound(cartMessages.boxNotFound);
       return { result: undefined, grew: new Map() };
     });
   }
@@ -238,16 +242,16 @@ export class CartService {
     ) => Promise<{ result: T; grew: Map<number, number> }>,
   ): Promise<{ cartId: number; result: T }> {
     const now = this.now();
-    // Counted before the transaction (on the embedded database a query outside it would wait for it).
-    if (!(await repo.findCart(this.db, owner.key)))
-      await enforceLimit(
-        this.limiter,
-        `carts-ip:${ip}`,
-        HOLD_LIMITS.newCartsPerAddress,
-        now,
-        holdMessages.tooManyCarts,
-      );
-    return this.db.transaction(async (tx) => {
+    const newCarts = HOLD_LIMITS.newCartsPerAddress;
+    const newCartsKey = `carts-ip:${ip}`;
+    // Looked at before the transaction (on the embedded database a query outside it would wait for it),
+    // and counted only once a cart was really made: a refused change makes none and uses up nothing.
+    if (!(await repo.findCart(this.db, owner.key))) {
+      const made = await this.limiter.peek(newCartsKey, newCarts.windowMs, now);
+      if (made.hits >= newCarts.limit)
+        throw tooManyRequests(holdMessages.tooManyCarts(made.retryAfter), made.retryAfter);
+    }
+    const { created, ...outcome } = await this.db.transaction(async (tx) => {
       const cart = await repo.lockCart(tx, owner.key, now, ip);
       await lockAddress(tx, ip);
       const ids = [...new Set([...(await repo.productIdsInCart(tx, cart.id)), ...productIds])];
@@ -276,8 +280,10 @@ export class CartService {
       const problem = holdProblem({ own, grew, usage, products: locked, ...size });
       if (problem && adds) throw conflict(problem);
       if (allHeld && !problem) await repo.renewHold(tx, cart.id, new Date(now.getTime() + HOLD_MS));
-      return { cartId: cart.id, result };
+      return { cartId: cart.id, result, created: cart.created };
     });
+    if (created) await this.limiter.hit(newCartsKey, newCarts.limit, newCarts.windowMs, now);
+    return outcome;
   }
 }
 

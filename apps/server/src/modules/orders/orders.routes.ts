@@ -105,7 +105,7 @@ export const ordersRoutes =
           body: payOrderBodySchema,
           querystring: ordersQuerySchema,
           headers: ownerHeadersSchema,
-          response: { 200: payOrderAnswerSchema, ...errorAnswers(400, 401, 404, 409, 422, 503) },
+          response: { 200: payOrderAnswerSchema, ...errorAnswers(400, 401, 404, 409, 422, 429, 503) },
         },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { adminMessages, fulfilmentStepsFrom } from '@shop/shared/admin';
 import {
   checkoutMessages,
@@ -11,7 +12,7 @@ import { cashBackFor } from '@shop/shared/rules/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -36,6 +37,17 @@ import { mayMailOrder } from './unproven-mail.ts';
 import { ledgerRef, toOrder, unitsOf } from './order-view.ts';
 import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } from './place-order.ts';
 import * as repo from './orders.repository.ts';
+
+/**
+ * What a caller can make the shop ask the payment provider: an open payment is read back at most once a
+ * `readWindowMs` whatever the number of GETs and presses (notifications always read back), and one owner
+ * may press 'Оплатить' `pay.limit` times a window — so no shopper can use up the shop's calls to the
+ * provider, which would leave other shoppers' orders without a payment page.
+ */
+export const PAYMENT_READS = {
+  readWindowMs: 10_000,
+  pay: { limit: 10, windowMs: 60_000 } satisfies LimitRule,
+};
 
 export interface OrdersDeps {
   db: Db;
@@ -121,6 +133,11 @@ export class OrdersService {
 
   /** Where to pay an unpaid order: its live payment page, or a new payment while the order's hour lasts. */
   async pay(owner: CartOwner, id: number): Promise<{ payment_url: string }> {
+    // Keyed by a hash: a guest's owner key holds its session id, a bearer secret the limiter must not keep.
+    const payer = createHash('sha256').update(owner.key).digest('base64url').slice(0, 22);
+    await enforceLimit(this.deps.limiter, `pay:${payer}`, PAYMENT_READS.pay, this.deps.now(), (retryAfter) =>
+      orderMessages.payTooOften(retryAfter),
+    );
     await this.owned(owner, id);
     await this.syncOpenPayment(id);
     await this.settlePayments({ orderId: id });
@@ -154,10 +171,20 @@ export class OrdersService {
     return true;
   }
 
-  /** The provider may know more than we do (a notification still on its way): ask before paying again. */
+  /**
+   * The provider may know more than we do (a notification still on its way): ask before paying again —
+   * at most once per payment a PAYMENT_READS.readWindowMs (by the app's clock); within it nothing is read.
+   */
   private async syncOpenPayment(orderId: number): Promise<void> {
-    const open = await this.deps.payments.openProviderId(orderId);
-    if (open) await this.syncPayment(open).catch((err: unknown) => this.deps.log.error(err, 'payment read'));
+    const { payments, limiter, now, log } = this.deps;
+    const open = await payments.openProviderId(orderId);
+    if (!open) return;
+    try {
+      const read = await limiter.hit(`payment-read:${open}`, 1, PAYMENT_READS.readWindowMs, now());
+      if (read.allowed) await this.syncPayment(open);
+    } catch (err) {
+      log.error(err, 'payment read');
+    }
   }
 
   /**

@@ -8,7 +8,7 @@ import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { UNPROVEN_MAIL } from './unproven-mail.ts';
+import { recipientKey, UNPROVEN_MAIL } from './unproven-mail.ts';
 
 /**
  * Issue 16, part 6: the shop cannot be made to flood a mailbox nobody proved. 'Order placed' and 'order
@@ -64,6 +64,27 @@ describe('mails to an e-mail nobody proved', () => {
     clock.now = new Date(clock.now.getTime() + 24 * 60 * 60_000);
     await order(guest(), victim, uniqueIp());
     await mail.latest(victim, () => mailsTo(victim) === 21);
+  });
+
+  it('count one mailbox however its address is spelt: +tags and case do not get round the limit', async () => {
+    const [local, domain] = uniqueEmail('victim').split('@') as [string, string];
+    const spellings = Array.from({ length: 25 }, (_, n) =>
+      n % 2 === 0 ? `${local}+${n}@${domain}` : `${local.toUpperCase()}+x${n}@${domain.toUpperCase()}`,
+    );
+    for (const email of spellings) await order(guest(), email, uniqueIp());
+    await mail.latest(spellings[0]!);
+    await settle();
+    const toVictim = mail.mails.filter((m) => m.to.startsWith(`${local}+`) && m.subject.includes('оформлен'));
+    expect(toVictim).toHaveLength(UNPROVEN_MAIL.perRecipient.limit);
+  });
+
+  it('keys a recipient by its mailbox: lower case, no +tag, Gmail without dots', () => {
+    expect(recipientKey('Victim+1@Example.RU')).toBe('victim@example.ru');
+    expect(recipientKey('victim+a+b@example.ru')).toBe('victim@example.ru');
+    expect(recipientKey('v.ic.tim+x@example.ru')).toBe('v.ic.tim@example.ru');
+    expect(recipientKey('V.ic.Tim+news@googlemail.com')).toBe('victim@gmail.com');
+    expect(recipientKey('vic.tim@gmail.com')).toBe('victim@gmail.com');
+    expect(recipientKey('+only@example.ru')).toBe('+only@example.ru');
   });
 
   it(`go at most ${UNPROVEN_MAIL.perAddress.limit} an hour for orders placed from one address; mails about money always go`, async () => {

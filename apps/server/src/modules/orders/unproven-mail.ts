@@ -23,6 +23,26 @@ export interface MailedOrder {
   clientIp: string | null;
 }
 
+/**
+ * One mailbox however its address is spelt, for the per-recipient limit only (mail still goes to the
+ * address as given): lower case, without a '+tag' (victim+1@… reaches victim@…), and for Gmail without
+ * the dots it ignores, on gmail.com.
+ */
+export function recipientKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === 'gmail.com' || domain === 'googlemail.com') {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+
 interface Deps {
   db: Db;
   limiter: RateLimiter;
@@ -43,7 +63,8 @@ export async function mayMailOrder(deps: Deps, order: MailedOrder, kind: string,
     let over: 'address' | 'recipient' | null = null;
     if (order.clientIp !== null && !(await allowed(`mail-ip:${order.clientIp}`, UNPROVEN_MAIL.perAddress)))
       over = 'address';
-    else if (!(await allowed(`mail-to:${order.email}`, UNPROVEN_MAIL.perRecipient))) over = 'recipient';
+    else if (!(await allowed(`mail-to:${recipientKey(order.email)}`, UNPROVEN_MAIL.perRecipient)))
+      over = 'recipient';
     if (over)
       log.warn({ orderId: order.id, kind, limit: over }, 'mail to an unproven e-mail not sent: limit');
     return over === null;

@@ -169,6 +169,51 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
   });
 });
 
+describe('what a shopper can make the shop ask YooKassa', () => {
+  const readsOf = (paymentId: string) =>
+    fake.requests.filter((r) => r.method === 'GET' && r.path === `/payments/${paymentId}`).length;
+
+  it('reads an open payment back at most once per 10 seconds however often its order is fetched', async () => {
+    const who = guest();
+    const { order, payment_url } = await placed(who);
+    const paymentId = paymentIdOf(payment_url!);
+    const before = readsOf(paymentId);
+    for (let n = 0; n < 50; n += 1) expect((await shop.order(who, order.id)).statusCode).toBe(200);
+    expect(readsOf(paymentId) - before).toBeLessThanOrEqual(2);
+
+    // Once the window has passed, the next fetch reads it back again and sees a late success.
+    const url = fake.notificationUrl;
+    fake.notificationUrl = null;
+    try {
+      await fake.decide(paymentId, 'succeeded');
+    } finally {
+      fake.notificationUrl = url;
+    }
+    clockOffset = 11_000;
+    try {
+      expect((await orderOf(who, order.id)).status).toBe('paid');
+    } finally {
+      clockOffset = 0;
+    }
+  });
+
+  it('lets one owner press Оплатить 10 times a minute, then answers 429 with Retry-After', async () => {
+    const who = guest();
+    const { order } = await placed(who);
+    for (let n = 0; n < 10; n += 1) expect((await shop.pay(who, order.id)).statusCode).toBe(200);
+    const before = fake.requests.length;
+    const refused = await shop.pay(who, order.id);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().detail).toBe(orderMessages.payTooOften(Number(refused.headers['retry-after'])));
+    expect(fake.requests.length, 'a refused press asks the provider nothing').toBe(before);
+    // Another shopper's order is not held up.
+    const other = guest();
+    const second = await placed(other);
+    expect((await shop.pay(other, second.order.id)).statusCode).toBe(200);
+  });
+});
+
 describe('refunds through YooKassa', () => {
   const refundsOf = (paymentId: string) =>
     [...fake.refunds.values()].filter((r) => r.payment_id === paymentId);

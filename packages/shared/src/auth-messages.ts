@@ -28,7 +28,14 @@ export const authMessages = {
   notAdmin: 'Пользователь не является администратором',
   mailFailed: 'Ошибка при отправке кода: письмо не ушло, попробуйте ещё раз',
   smsFailed: 'Ошибка при отправке кода: SMS не ушло, попробуйте ещё раз',
+  codeOfAnotherWindow:
+    'Этот код запрошен в другом окне или на другом устройстве. Введите код из письма, запрошенного здесь, или запросите новый',
+  smsRussianOnly: 'SMS с кодом отправляются только на российские номера: +7 и 10 цифр',
 } as const;
+
+/** 429 detail when the shop has sent its hourly budget of code SMS (apps/server limits.ts). */
+export const smsBudgetSpent = (minutes: number) =>
+  `Слишком много SMS с кодами за последний час, попробуйте через ${minutes} мин`;
 
 /** 429 detail while the last code is younger than CODE_RESEND_SECONDS. */
 export const resendWait = (seconds: number) => `Новый код можно запросить через ${seconds} с`;

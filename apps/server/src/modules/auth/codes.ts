@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   CODE_LENGTH,
   CODE_MAX_ATTEMPTS,
@@ -7,7 +7,7 @@ import {
   authMessages,
   resendWait,
 } from '@shop/shared/auth-messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -56,11 +56,14 @@ export class CodeService {
     ip: string,
     deliver: (code: string) => Promise<void>,
     failure: string,
+    /** Runs once the code's own limits passed, before it is made (the shop's SMS budget: limits.ts). */
+    beforeSend?: () => Promise<void>,
   ): Promise<{ resend_in: number }> {
     const { purpose, contact, subject = '', requester = '' } = target;
     const wait = `resend:${purpose}:${contact}:${subject}:${requester}:${ip}`;
     await enforce(this.limiter, wait, authLimits.resend, now, resendWait);
     await enforce(this.limiter, `codes:${contact}:${ip}`, authLimits.codesPerContact, now);
+    await beforeSend?.();
     const code = randomDigits(CODE_LENGTH);
     const [row] = await this.db
       .insert(verificationCodes)
@@ -87,30 +90,42 @@ export class CodeService {
   /**
    * Checks a code and uses it up. The newest code of the target is locked while it is checked, so two
    * requests racing with the right code cannot both pass, and every wrong try is counted. Throws 400 with
-   * SPEC.md §8's 'Неверный или просроченный код', or the dead-code message after 5 wrong tries; 429 when
-   * the client address has used up its checks or, while the shop is over its failure budget, has failed.
+   * SPEC.md §8's 'Неверный или просроченный код', the dead-code message after 5 wrong tries, or — for a
+   * code that another window or device asked for — a message saying so; 429 when the client address has
+   * used up its checks or, while the shop is over its failure budget, has failed too often.
+   *
+   * Only a guess counts against the failure budget: a live code of the caller's binding compared and not
+   * matched. A check that finds no live code (or a dead one) compares nothing, so checks at e-mails nobody
+   * asked a code for cannot put the shop into attack mode (the per-address checks limit still counts them).
    */
   async consume(target: CodeTarget, code: string, now: Date, ip: string): Promise<void> {
     await enforce(this.limiter, `checks-ip:${ip}`, authLimits.checksPerIp, now);
     const admission = await this.budget.admit(ip, now);
-    let outcome: 'ok' | 'invalid' | 'dead';
+    let outcome: Outcome;
     try {
       outcome = await this.evaluate(target, code, now);
     } catch (error) {
       await this.budget.settle(ip, admission, { wrong: false }, now);
       throw error;
     }
-    await this.budget.settle(ip, admission, { wrong: outcome !== 'ok' }, now);
+    await this.budget.settle(ip, admission, { wrong: outcome === 'wrong' }, now);
     if (outcome === 'dead') throw badRequest(authMessages.codeDead);
-    if (outcome === 'invalid') throw badRequest(authMessages.verifyFailed);
+    if (outcome === 'foreign') throw badRequest(authMessages.codeOfAnotherWindow);
+    if (outcome !== 'ok') throw badRequest(authMessages.verifyFailed);
   }
 
   /**
    * The newest live code of the caller's own binding, else — for a check that names a session — of the
    * binding without one: SPEC.md's request-code sends only {email} and its verify-code a session_id, and
    * such a client must still sign in (it shares that binding with anyone who asks without a session).
+   *
+   * A code that does not match is looked up among the other requesters' newest live codes of the same
+   * purpose, contact and subject: someone else asking for the same e-mail puts a newer mail in the owner's
+   * inbox, and the owner typing that one has not guessed ('foreign': no try used, no failure counted). The
+   * matched code is used up, so a guesser holding many sessions cannot test one guess against all of their
+   * codes and then sign in with the one it matched.
    */
-  private evaluate(target: CodeTarget, code: string, now: Date): Promise<'ok' | 'invalid' | 'dead'> {
+  private evaluate(target: CodeTarget, code: string, now: Date): Promise<Outcome> {
     return this.db.transaction(async (tx) => {
       const requesters = target.requester ? [target.requester, ''] : [''];
       for (const requester of requesters) {
@@ -130,20 +145,68 @@ export class CodeService {
           .for('update');
         if (!latest || latest.consumedAt || latest.expiresAt <= now) continue;
         if (latest.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
-        if (!this.keys.codeMatches(code, binding({ ...target, requester }), latest.codeHash)) {
+        if (this.keys.codeMatches(code, binding({ ...target, requester }), latest.codeHash)) {
           await tx
             .update(verificationCodes)
-            .set({ attempts: latest.attempts + 1 })
+            .set({ consumedAt: now })
             .where(eq(verificationCodes.id, latest.id));
-          return 'invalid';
+          return 'ok';
+        }
+        const foreign = await this.foreignMatch(tx, target, requester, code, now);
+        if (foreign !== undefined) {
+          await tx
+            .update(verificationCodes)
+            .set({ consumedAt: now })
+            .where(eq(verificationCodes.id, foreign));
+          return 'foreign';
         }
         await tx
           .update(verificationCodes)
-          .set({ consumedAt: now })
+          .set({ attempts: latest.attempts + 1 })
           .where(eq(verificationCodes.id, latest.id));
-        return 'ok';
+        return 'wrong';
       }
-      return 'invalid';
+      return 'none';
     });
   }
+
+  /** The id of another requester's newest live code of the target that `code` matches, if any. */
+  private async foreignMatch(
+    tx: Tx,
+    target: CodeTarget,
+    own: string,
+    code: string,
+    now: Date,
+  ): Promise<number | undefined> {
+    // Codes unexpired now (few: sending is limited per contact and address), newest first; only each
+    // requester's newest counts, as in evaluate().
+    const rows = await tx
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, target.purpose),
+          eq(verificationCodes.contact, target.contact),
+          eq(verificationCodes.subject, target.subject ?? ''),
+          gt(verificationCodes.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .for('update');
+    const seen = new Set([own]);
+    for (const row of rows) {
+      if (seen.has(row.requester)) continue;
+      seen.add(row.requester);
+      if (row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS) continue;
+      if (this.keys.codeMatches(code, binding({ ...target, requester: row.requester }), row.codeHash))
+        return row.id;
+    }
+    return undefined;
+  }
 }
+
+/**
+ * How a check ended: signed in, a guess that missed the caller's live code, no live code to compare, a
+ * code dead after too many tries, or the code of another requester (another window or device).
+ */
+type Outcome = 'ok' | 'wrong' | 'none' | 'dead' | 'foreign';

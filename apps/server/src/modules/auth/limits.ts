@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, authMessages } from '@shop/shared/auth-messages';
+import { CODE_RESEND_SECONDS, authMessages, smsBudgetSpent } from '@shop/shared/auth-messages';
 import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 
 const minutes = (n: number) => n * 60_000;
@@ -11,10 +11,16 @@ const minutes = (n: number) => n * 60_000;
  * Takeover arithmetic (a 5-digit code: 1 in 100 000 per guess). A guess needs a live code of the guesser's
  * own binding (codes are bound to the session that asked), 5 guesses each, so one address guesses at most
  * 20 codes × 5 = 100 times an hour: one account in ~1 000 hours. However many addresses guess, the shop
- * counts its wrong checks: after `failureBudget.limit` (G = 300) in an hour it is in attack mode, where an
- * address with a failure that hour is refused before its code is evaluated and a clean one gets one
- * evaluated check at a time. A attacking addresses thus get G + A guesses an hour: (300 + A) / 100 000
- * accounts an hour — 0.4 % an hour for 100 addresses (one account in ~10 days), 1 in ~9.7 hours for 10 000.
+ * counts its wrong checks — only guesses: a live code of the caller's binding compared and missed; a check
+ * finding no live code (or a dead one) guesses nothing and costs nothing, so checks at made-up e-mails
+ * cannot put the shop into attack mode. After `failureBudget.limit` (G = 300) guesses in an hour it is in
+ * attack mode, where an address with 3 failures that hour is refused before its code is evaluated and one
+ * with fewer gets one evaluated check at a time (an owner may mistype twice). A attacking addresses thus
+ * get G + 3A guesses an hour: (300 + 3A) / 100 000 accounts an hour — 0.6 % an hour for A = 100 (one
+ * account in ~167 hours, ~7 days), 0.303 an hour for A = 10 000 (one account in ~3.3 hours).
+ *
+ * SMS cost money wherever they go, so code SMS go to Russian numbers only (+7 and 10 digits) and the shop
+ * sends at most `smsPerShop` of them an hour (key 'sms-shop'), whoever asks.
  */
 export const authLimits = {
   /** One code per contact, purpose, session and client address per minute (SPEC.md §9 resend wait). */
@@ -28,7 +34,13 @@ export const authLimits = {
   /** Wrong code checks across the whole shop per hour before it is in attack mode (see above). */
   failureBudget: { limit: 300, windowMs: minutes(60) },
   /** Wrong checks one client address may make per hour while the shop is in attack mode. */
-  failuresPerIpUnderAttack: { limit: 1, windowMs: minutes(60) },
+  failuresPerIpUnderAttack: { limit: 3, windowMs: minutes(60) },
+  /**
+   * Code SMS (recovery, phone proof) the whole shop sends per hour: pumping SMS to numbers an attacker is
+   * paid for costs the shop at most this. Warnings and reminders to an account's own old phone are not
+   * counted (recovery-notices.ts): they protect the owner, and a full budget must not silence them.
+   */
+  smsPerShop: { limit: 100, windowMs: minutes(60) },
   /**
    * Confirmed recoveries naming one old contact per day: each one warns its owner, so new addresses made by
    * the dozen cannot flood that owner with warnings. Counted whether or not the contact has an account.
@@ -37,6 +49,18 @@ export const authLimits = {
 } satisfies Record<string, LimitRule>;
 
 export type AuthLimits = typeof authLimits;
+
+/** Russian mobile and landline numbers as normalisePhone stores them: the only ones code SMS go to. */
+export const isRussianPhone = (phone: string): boolean => /^\+7\d{10}$/.test(phone);
+
+/**
+ * Counts one code SMS against the shop's hourly budget: 429 with Retry-After and the minutes to wait when
+ * it is spent, before anything is sent.
+ */
+export const enforceSmsBudget = (limiter: RateLimiter, now: Date): Promise<void> =>
+  enforceLimit(limiter, 'sms-shop', authLimits.smsPerShop, now, (retryAfter) =>
+    smsBudgetSpent(Math.ceil(retryAfter / 60)),
+  );
 
 /** Counts one attempt against a rule of accounts (their 429 detail unless told). */
 export const enforce = (

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, tooManyFailures } from '@shop/shared/auth-messages';
+import { and, eq, gte, like } from 'drizzle-orm';
+import { CODE_MAX_ATTEMPTS, authMessages, tooManyFailures } from '@shop/shared/auth-messages';
+import { rateLimits } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -131,26 +133,28 @@ describe('a stranger hammering an e-mail', () => {
 });
 
 describe('the shop-wide failure budget', () => {
-  it('refuses the failed addresses before their code is checked once the shop is over budget, while clean ones sign in', async () => {
-    const budget = authLimits.failureBudget.limit;
-    const perAddress = 25; // within 30 checks per 10 minutes
-    const attackers = Array.from({ length: Math.ceil(budget / perAddress) }, () => client());
+  const budget = authLimits.failureBudget.limit;
+  const underAttack = authLimits.failuresPerIpUnderAttack.limit;
 
-    // Each attacking address asks for a code for a victim (mailed to the victim) and guesses it 5 times,
-    // then guesses at e-mails it asked nothing for: across many e-mails and addresses, every one wrong.
+  it('refuses the failed addresses before their code is checked once the shop is over budget, while clean ones sign in', async () => {
+    // Each attacking address asks for codes for victims (mailed to the victims) and guesses each one wrong
+    // 5 times (its code is dead then): 25 guesses an address, within 30 checks per 10 minutes.
+    const perCode = CODE_MAX_ATTEMPTS;
+    const codesEach = 5;
+    const attackers = Array.from({ length: Math.ceil(budget / (perCode * codesEach)) }, () => client());
     let failures = 0;
     for (const attacker of attackers) {
-      const victim = uniqueEmail('victim');
-      expect((await requestCode(attacker, victim)).statusCode).toBe(200);
-      const mailed = await mail.code(victim);
-      for (let i = 0; i < perAddress && failures < budget; i++, failures++) {
-        const guess =
-          i < 5
-            ? await verify(attacker, victim, wrongCode(mailed))
-            : await verify(attacker, uniqueEmail('victim'), '12345');
-        expect(guess.statusCode).toBe(400);
+      for (let c = 0; c < codesEach && failures < budget; c++) {
+        const victim = uniqueEmail('victim');
+        expect((await requestCode(attacker, victim)).statusCode).toBe(200);
+        const mailed = await mail.code(victim);
+        for (let i = 0; i < perCode; i++, failures++) {
+          const guess = await verify(attacker, victim, wrongCode(mailed));
+          expect([guess.statusCode, guess.json().detail]).toEqual([400, authMessages.verifyFailed]);
+        }
       }
     }
+    expect(failures).toBe(budget);
 
     // Attack mode. An address that failed is refused before its code is looked at: even with the right one.
     const [first] = attackers as [Client];
@@ -167,19 +171,29 @@ describe('the shop-wide failure budget', () => {
     // The refused check did not touch the code: the same session from a clean address signs in with it.
     expect((await verify({ ...client(), session: first.session! }, victim, code)).statusCode).toBe(200);
 
-    // An owner from a clean address asks for a code and signs in with it.
+    // An owner from a clean address asks for a code, mistypes it once, and signs in with it.
     const owner = client();
     const ownerEmail = uniqueEmail('owner');
     expect((await requestCode(owner, ownerEmail)).statusCode).toBe(200);
     const ownerCode = await mail.code(ownerEmail);
+    expect((await verify(owner, ownerEmail, wrongCode(ownerCode))).statusCode).toBe(400);
     expect((await verify(owner, ownerEmail, ownerCode)).statusCode).toBe(200);
 
-    // A clean address gets one evaluated check at a time: one wrong guess, and it is a failed address.
+    // A clean address gets one evaluated check at a time, and 3 wrong guesses: then it is a failed address.
     const clean = client();
-    const parallel = await Promise.all(
-      Array.from({ length: 5 }, () => verify(clean, uniqueEmail('victim'), '12345')),
-    );
-    expect(parallel.map((r) => r.statusCode).sort()).toEqual([400, 429, 429, 429, 429]);
+    const target = uniqueEmail('victim');
+    expect((await requestCode(clean, target)).statusCode).toBe(200);
+    const wrong = wrongCode(await mail.code(target));
+    const parallel = await Promise.all(Array.from({ length: 5 }, () => verify(clean, target, wrong)));
+    const evaluated = parallel.filter((r) => r.statusCode === 400).length;
+    expect(parallel.filter((r) => r.statusCode === 429)).toHaveLength(5 - evaluated);
+    expect(evaluated).toBeGreaterThanOrEqual(1);
+    expect(evaluated).toBeLessThanOrEqual(underAttack);
+    for (let i = evaluated; i < underAttack; i++) {
+      expect((await verify(clean, target, wrong)).statusCode).toBe(400);
+    }
+    const failed = await verify(clean, target, wrong);
+    expect([failed.statusCode, failed.json()]).toEqual([429, { detail: tooManyFailures(60) }]);
     const cleanEmail = uniqueEmail('owner');
     expect((await requestCode(clean, cleanEmail)).statusCode).toBe(200);
     expect((await verify(clean, cleanEmail, await mail.code(cleanEmail))).statusCode).toBe(429);
@@ -187,5 +201,78 @@ describe('the shop-wide failure budget', () => {
     // An hour on, the shop's budget and the addresses' marks are over: codes are checked again.
     later(60 * 60_000);
     expect((await verify(first, uniqueEmail('victim'), '12345')).statusCode).toBe(400);
+  });
+
+  it('counts no check that compared no code: checks at e-mails nobody asked a code for, or at a dead code', async () => {
+    // 300 checks at made-up e-mails, from as many addresses as the checks limit needs.
+    const perAddress = authLimits.checksPerIp.limit;
+    for (let sent = 0; sent < budget;) {
+      const stranger = { ip: uniqueIp() };
+      for (let i = 0; i < perAddress && sent < budget; i++, sent++) {
+        const check = await verify(stranger, uniqueEmail('nobody'), '12345');
+        expect([check.statusCode, check.json().detail]).toEqual([400, authMessages.verifyFailed]);
+      }
+    }
+    // A code guessed dead: its 5 wrong tries count, the 20 checks after them do not.
+    const burner = client();
+    const burnt = uniqueEmail('burnt');
+    expect((await requestCode(burner, burnt)).statusCode).toBe(200);
+    const wrong = wrongCode(await mail.code(burnt));
+    for (let i = 0; i < 25; i++) expect((await verify(burner, burnt, wrong)).statusCode).toBe(400);
+
+    // Not attack mode: an owner who mistypes more than an attacked shop allows still signs in.
+    const owner = client();
+    const email = uniqueEmail('owner');
+    expect((await requestCode(owner, email)).statusCode).toBe(200);
+    const code = await mail.code(email);
+    for (let i = 0; i <= underAttack; i++) {
+      const typo = await verify(owner, email, wrongCode(code));
+      expect([typo.statusCode, typo.json().detail]).toEqual([400, authMessages.verifyFailed]);
+    }
+    expect((await verify(owner, email, code)).statusCode).toBe(200);
+    const [shop] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'check-failures'));
+    expect(shop?.hits).toBe(CODE_MAX_ATTEMPTS + underAttack + 1);
+  });
+});
+
+describe('a code another window or device asked for', () => {
+  it.each([
+    ['without a session', (): Client => ({ ip: uniqueIp() })],
+    ['with another session', client],
+  ])('tells the owner so when a stranger asked %s, using none of their tries', async (_, stranger) => {
+    const start = clock;
+    const email = uniqueEmail('owner');
+    const owner = client();
+    expect((await requestCode(owner, email)).statusCode).toBe(200);
+    const ownMail = await mail.latest(email);
+    const ownCode = /\b(\d{5})\b/.exec(ownMail.text)![1]!;
+
+    // A stranger asks for the same e-mail: a newer mail lands in the owner's inbox, and the owner types it.
+    const other = stranger();
+    expect((await requestCode(other, email)).statusCode).toBe(200);
+    const newer = /\b(\d{5})\b/.exec((await mail.latest(email, (m) => m !== ownMail)).text)![1]!;
+    if (newer === ownCode) return; // 1 in 100 000: the same digits are the owner's own code
+    const typed = await verify(owner, email, newer);
+    expect([typed.statusCode, typed.json()]).toEqual([400, { detail: authMessages.codeOfAnotherWindow }]);
+
+    // No try used and no failure counted: 4 typos and the right code still sign the owner in.
+    for (let i = 0; i < CODE_MAX_ATTEMPTS - 1; i++) {
+      const typo = await verify(
+        owner,
+        email,
+        wrongCode(ownCode) === newer ? wrongCode(newer) : wrongCode(ownCode),
+      );
+      expect(typo.json().detail).toBe(authMessages.verifyFailed);
+    }
+    // The owner's address is the only one to fail in this test (its key is the address's /48).
+    const failures = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(and(like(rateLimits.key, 'check-failures-ip:%'), gte(rateLimits.windowStart, start)));
+    expect(failures.map((row) => row.hits)).toEqual([CODE_MAX_ATTEMPTS - 1]);
+    expect((await verify(owner, email, ownCode)).statusCode).toBe(200);
+
+    // The code typed in the wrong place is used up: it signs in nobody now.
+    expect((await verify(other, email, newer)).json()).toEqual({ detail: authMessages.verifyFailed });
   });
 });

@@ -60,6 +60,9 @@ export class RecoveryNotices {
     const mail = kind === 'warning' ? recoveryRequestedMail : recoveryReminderMail;
     await mailer.send(mail(email, move.newValue, when, cancelUrl));
     const text = kind === 'warning' ? recoveryRequestedSms : recoveryReminderSms;
+    // Not counted against the shop's SMS budget (limits.ts smsPerShop), nor limited to Russian numbers: it
+    // goes only to the phone the account itself has proven, warning its owner, and an attacker who spent
+    // the budget must not silence it. It is bounded by recoveriesPerOldContact and one reminder per move.
     if (move.kind === 'phone') await sms?.send(move.oldValue, text(when, cancelUrl));
   }
 

@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeService } from './codes.ts';
-import { authLimits, enforce } from './limits.ts';
+import { authLimits, enforce, enforceSmsBudget, isRussianPhone } from './limits.ts';
 import { type ContactMove, RecoveryNotices, stillHolds } from './recovery-notices.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -70,6 +70,8 @@ export class RecoveryService {
     if (confirmed !== contacts.newValue) throw unprocessable(recoveryMessages.mismatch);
     if (contacts.oldValue === contacts.newValue) throw unprocessable(recoveryMessages.sameContact);
     if (contacts.kind === 'phone' && !sms) throw unprocessable(recoveryMessages.smsUnavailable);
+    if (contacts.kind === 'phone' && !isRussianPhone(contacts.newValue))
+      throw unprocessable(authMessages.smsRussianOnly);
     const at = now();
     await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
     const sent = await codes.send(
@@ -81,6 +83,7 @@ export class RecoveryService {
           ? mailer.send(recoveryCodeMail(contacts.newValue, code))
           : sms!.send(contacts.newValue, recoveryCodeSms(code)),
       contacts.kind === 'email' ? authMessages.mailFailed : authMessages.smsFailed,
+      contacts.kind === 'phone' ? () => enforceSmsBudget(limiter, at) : undefined,
     );
     return { ok: true, ...sent };
   }

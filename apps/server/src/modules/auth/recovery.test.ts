@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, recoveryMessages, resendWait, userMessages } from '@shop/shared/auth-messages';
+import {
+  authMessages,
+  recoveryMessages,
+  resendWait,
+  smsBudgetSpent,
+  userMessages,
+} from '@shop/shared/auth-messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
-import { contactMoves, users } from '../../db/schema.ts';
+import { contactMoves, rateLimits, users } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../lib/demo-outbox.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { productionEnv } from '../../test/environments.ts';
+import { authLimits } from './limits.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -819,6 +826,73 @@ describe('phone recovery', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('SMS pumping', () => {
+  /** Sets the shop's count of code SMS this hour (as 100 requests from 5 addresses would). */
+  const smsSent = (hits: number) =>
+    t.database.db
+      .insert(rateLimits)
+      .values({ key: 'sms-shop', windowStart: clock, hits })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: clock, hits } });
+  const smsCount = async () =>
+    (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'sms-shop')))[0]?.hits;
+
+  it('texts codes to Russian numbers only (+7 and 10 digits): any other is 422, and nothing is sent', async () => {
+    const oldPhone = `+7${uniquePhoneDigits()}`;
+    for (const foreign of ['+447911123456', '+12025550123', '+79991234567890', '+3801234567']) {
+      const refused = await requestRecovery({
+        old_phone: oldPhone,
+        new_phone: foreign,
+        confirm_new_phone: foreign,
+      });
+      expect(refused.statusCode, foreign).toBe(422);
+      expect(refused.json(), foreign).toEqual({ detail: authMessages.smsRussianOnly });
+      expect(await outbox(foreign)).toEqual([]);
+    }
+    // A Russian number typed with 8 and separators is one.
+    const digits = uniquePhoneDigits();
+    const typed = `8 (${digits.slice(0, 3)}) ${digits.slice(3)}`;
+    const sent = await requestRecovery({ old_phone: oldPhone, new_phone: typed, confirm_new_phone: typed });
+    expect(sent.statusCode).toBe(200);
+    expect(await smsCode(`+7${digits}`)).toMatch(/^\d{5}$/);
+  });
+
+  it('sends at most 100 code SMS an hour across the shop (429, nothing sent), yet still warns the old phone', async () => {
+    const owner = await shopper('Анна');
+    const oldPhone = `+7${uniquePhoneDigits()}`;
+    await provePhone(owner.email, oldPhone);
+    const [last, refusedPhone] = [`+7${uniquePhoneDigits()}`, `+7${uniquePhoneDigits()}`];
+    const ask = (newPhone: string) =>
+      requestRecovery({ old_phone: oldPhone, new_phone: newPhone, confirm_new_phone: newPhone });
+
+    await smsSent(authLimits.smsPerShop.limit - 1);
+    expect((await ask(last)).statusCode).toBe(200);
+    expect(await smsCount()).toBe(authLimits.smsPerShop.limit);
+    const refused = await ask(refusedPhone);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: smsBudgetSpent(60) });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await outbox(refusedPhone)).toEqual([]);
+    // E-mail codes are not SMS.
+    const newEmail = uniqueEmail('new');
+    expect((await emailRequest(uniqueEmail('old'), newEmail)).statusCode).toBe(200);
+
+    // The code sent before the budget ran out confirms; the warning to the old phone bypasses the budget.
+    const confirmed = await confirmRecovery({
+      old_phone: oldPhone,
+      new_phone: last,
+      code: await smsCode(last),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await outbox(oldPhone)).map((m) => m.channel)).toEqual(['sms']);
+    expect(await smsCount()).toBe(authLimits.smsPerShop.limit + 1); // the refused one, no more
+
+    // An hour on, codes are texted again.
+    later(minutes(60));
+    expect((await ask(refusedPhone)).statusCode).toBe(200);
+    expect(await smsCode(refusedPhone)).toMatch(/^\d{5}$/);
   });
 });
 

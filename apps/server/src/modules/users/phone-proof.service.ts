@@ -6,7 +6,7 @@ import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { verifyPhoneCodeSms } from '../../lib/sms/texts.ts';
 import type { Caller } from '../auth/authenticator.ts';
 import type { CodeService, CodeTarget } from '../auth/codes.ts';
-import { authLimits, enforce } from '../auth/limits.ts';
+import { authLimits, enforce, enforceSmsBudget, isRussianPhone } from '../auth/limits.ts';
 import type { UsersService } from './users.service.ts';
 
 export interface PhoneProofDeps {
@@ -31,6 +31,8 @@ export class PhoneProofService {
     const { codes, limiter, sms, now } = this.deps;
     const phone = provable(caller);
     if (!sms) throw unprocessable(userMessages.phoneSmsUnavailable);
+    // A profile may keep any number for deliveries; codes are texted to Russian ones only (limits.ts).
+    if (!isRussianPhone(phone)) throw unprocessable(authMessages.smsRussianOnly);
     const at = now();
     // As an e-mail change: per client address, and per account (only the account itself can ask, so its
     // cap locks nobody else out; it keeps a shopper who typed someone's number from texting it all day).
@@ -42,6 +44,7 @@ export class PhoneProofService {
       ip,
       (code) => sms.send(phone, verifyPhoneCodeSms(code)),
       authMessages.smsFailed,
+      () => enforceSmsBudget(limiter, at),
     );
     return { detail: userMessages.phoneCodeSent, ...sent };
   }

@@ -2,7 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, resendWait, tooManyFailures, userMessages } from '@shop/shared/auth-messages';
+import {
+  authMessages,
+  resendWait,
+  smsBudgetSpent,
+  tooManyFailures,
+  userMessages,
+} from '@shop/shared/auth-messages';
 import { contactMoves, rateLimits, users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
@@ -399,13 +405,15 @@ describe('codes and limits', () => {
     expect((await confirmProof(token(owner), fresh)).statusCode).toBe(200);
   });
 
-  it("goes through the shop's failure budget: over it, an address that guessed wrong is refused", async () => {
+  it("goes through the shop's failure budget: over it, an address that guessed wrong 3 times is refused", async () => {
     const phone = uniquePhone();
     const owner = await shopperWith(phone);
     expect((await requestProof(token(owner))).statusCode).toBe(200);
     const code = proofCode(phone);
     const guesser = uniqueIp();
-    expect((await confirmProof(token(owner), wrongCode(code), guesser)).statusCode).toBe(400);
+    for (let i = 0; i < authLimits.failuresPerIpUnderAttack.limit; i++) {
+      expect((await confirmProof(token(owner), wrongCode(code), guesser)).statusCode).toBe(400);
+    }
 
     // The shop has had its budget of wrong checks this hour (as lockout.test.ts reaches it): attack mode.
     const hits = authLimits.failureBudget.limit;
@@ -419,6 +427,42 @@ describe('codes and limits', () => {
     // The refused check did not touch the code: from a clean address it proves the phone.
     expect((await confirmProof(token(owner), code)).statusCode).toBe(200);
     await t.database.db.delete(rateLimits).where(eq(rateLimits.key, 'check-failures'));
+  });
+});
+
+describe('SMS pumping', () => {
+  it('texts codes to Russian numbers only: a profile phone abroad is 422, texting nothing', async () => {
+    const foreign = '+447911123456';
+    const owner = await shopperWith(foreign);
+    const refused = await requestProof(token(owner));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ detail: authMessages.smsRussianOnly });
+    expect(t.outbox(foreign)).toEqual([]);
+  });
+
+  it('counts each code SMS against the shop’s 100 an hour: over it, 429 and nothing texted', async () => {
+    const count = async () =>
+      (await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'sms-shop')))[0]?.hits;
+    const phone = uniquePhone();
+    const owner = await shopperWith(phone);
+    const hits = authLimits.smsPerShop.limit - 1;
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key: 'sms-shop', windowStart: clock, hits })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: clock, hits } });
+    expect((await requestProof(token(owner))).statusCode).toBe(200);
+    expect(await count()).toBe(authLimits.smsPerShop.limit);
+
+    const other = uniquePhone();
+    const stopped = await shopperWith(other);
+    const refused = await requestProof(token(stopped));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: smsBudgetSpent(60) });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(proofTexts(other)).toEqual([]);
+    // The code texted before the budget ran out still proves its phone.
+    expect((await confirmProof(token(owner), proofCode(phone))).statusCode).toBe(200);
+    await t.database.db.delete(rateLimits).where(eq(rateLimits.key, 'sms-shop'));
   });
 });
 

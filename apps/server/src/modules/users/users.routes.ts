@@ -111,8 +111,9 @@ export const usersRoutes =
           tags,
           summary: "Text a code to the profile's phone, to prove it (no body)",
           description:
-            'The code goes to the phone saved in the profile. 422 without a phone or without an SMS gateway, ' +
-            '409 when the phone is proven already, 429 under the code limits, 503 when the SMS was not sent.',
+            'The code goes to the phone saved in the profile. 422 without a phone, for a number outside ' +
+            'Russia (+7 and 10 digits) or without an SMS gateway, 409 when the phone is proven already, ' +
+            "429 under the code limits or the shop's hourly SMS budget, 503 when the SMS was not sent.",
           body: verifyPhoneRequestBodySchema,
           response: { 200: verifyPhoneRequestAnswerSchema, ...errors },
         },

@@ -139,6 +139,27 @@ describe('slow and oversized requests over real connections', { concurrent: true
   });
 });
 
+describe('requests made in-process (the suites’ inject)', () => {
+  it('outlive the deadline without an error when their body was never read', async () => {
+    const errors: unknown[] = [];
+    const record = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', record);
+    try {
+      // Refused before the body is read (no token): nothing consumes it, and there is no connection to close.
+      const res = await quick.app.inject({
+        method: 'POST',
+        url: '/api/admin/delivery-times',
+        payload: { a: 1 },
+      });
+      expect(res.statusCode).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, QUICK.deadlineMs + 3 * QUICK.recheckMs));
+      expect(errors).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
+  });
+});
+
 describe('uploads against the deadline', () => {
   it('closes a connection whose body still trickles after an early answer', { timeout: 30_000 }, async () => {
     const { socket, answer } = rawConnection(quickPort);

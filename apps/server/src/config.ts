@@ -193,6 +193,12 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The server's own configuration: its environment, and `--demo` on its command line (`npm start`). */
+export function loadProcessConfig(): Config {
+  const demo = process.argv.includes('--demo') ? { DEMO: 'true' } : {};
+  return loadConfig({ ...process.env, ...demo });
+}
+
 /** Test suites only: a PostgreSQL server on which each test file gets a fresh database. */
 export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return optionalUrl.parse(env.TEST_DATABASE_URL);

@@ -1,13 +1,12 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadProcessConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { webDistFolder } from './lib/server-root.ts';
 
 async function main(): Promise<void> {
   // `npm start` passes --demo: a local demo. The deployment command (without it) is production.
-  const demo = process.argv.includes('--demo') ? { DEMO: 'true' } : {};
-  const config = loadConfig({ ...process.env, ...demo });
+  const config = loadProcessConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate(seedIfEmpty);
 

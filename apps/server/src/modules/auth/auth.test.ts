@@ -204,7 +204,7 @@ describe('sign-in code', () => {
     expect((await verify(email, code, { session_id: session.toUpperCase() })).statusCode).toBe(200);
   });
 
-  it('signs in a SPEC-shaped client: request-code with {email} only, verify-code with its session_id', async () => {
+  it('signs in a client that asks with an e-mail alone: request-code with {email} only, verify-code with its session_id', async () => {
     const email = uniqueEmail();
     expect((await requestCode(email, uniqueIp())).statusCode).toBe(200);
     const code = await mail.code(email);

@@ -26,6 +26,17 @@ export interface CodeTarget {
   requester?: string;
 }
 
+/** The codes of one purpose, contact and subject (of any requester), and their order: newest first. */
+const sameTarget = (t: CodeTarget) =>
+  and(
+    eq(verificationCodes.purpose, t.purpose),
+    eq(verificationCodes.contact, t.contact),
+    eq(verificationCodes.subject, t.subject ?? ''),
+  );
+const newestFirst = [desc(verificationCodes.createdAt), desc(verificationCodes.id)] as const;
+const useUp = (tx: Tx, id: number, now: Date) =>
+  tx.update(verificationCodes).set({ consumedAt: now }).where(eq(verificationCodes.id, id));
+
 const binding = (t: CodeTarget) =>
   [t.purpose, t.contact, t.subject ?? '', ...(t.requester ? [t.requester] : [])].join('\n');
 
@@ -90,7 +101,7 @@ export class CodeService {
   /**
    * Checks a code and uses it up. The newest code of the target is locked while it is checked, so two
    * requests racing with the right code cannot both pass, and every wrong try is counted. Throws 400 with
-   * SPEC.md §8's 'Неверный или просроченный код', the dead-code message after 5 wrong tries, or — for a
+   * 'Неверный или просроченный код', the dead-code message after 5 wrong tries, or — for a
    * code that another window or device asked for — a message saying so; 429 when the client address has
    * used up its checks or, while the shop is over its failure budget, has failed too often.
    *
@@ -116,7 +127,7 @@ export class CodeService {
 
   /**
    * The newest live code of the caller's own binding, else — for a check that names a session — of the
-   * binding without one: SPEC.md's request-code sends only {email} and its verify-code a session_id, and
+   * binding without one: a client may ask with {email} alone and check with its session_id, and
    * such a client must still sign in (it shares that binding with anyone who asks without a session).
    *
    * A code that does not match is looked up among the other requesters' newest live codes of the same
@@ -132,32 +143,19 @@ export class CodeService {
         const [latest] = await tx
           .select()
           .from(verificationCodes)
-          .where(
-            and(
-              eq(verificationCodes.purpose, target.purpose),
-              eq(verificationCodes.contact, target.contact),
-              eq(verificationCodes.subject, target.subject ?? ''),
-              eq(verificationCodes.requester, requester),
-            ),
-          )
-          .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+          .where(and(sameTarget(target), eq(verificationCodes.requester, requester)))
+          .orderBy(...newestFirst)
           .limit(1)
           .for('update');
         if (!latest || latest.consumedAt || latest.expiresAt <= now) continue;
         if (latest.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
         if (this.keys.codeMatches(code, binding({ ...target, requester }), latest.codeHash)) {
-          await tx
-            .update(verificationCodes)
-            .set({ consumedAt: now })
-            .where(eq(verificationCodes.id, latest.id));
+          await useUp(tx, latest.id, now);
           return 'ok';
         }
         const foreign = await this.foreignMatch(tx, target, requester, code, now);
         if (foreign !== undefined) {
-          await tx
-            .update(verificationCodes)
-            .set({ consumedAt: now })
-            .where(eq(verificationCodes.id, foreign));
+          await useUp(tx, foreign, now);
           return 'foreign';
         }
         await tx
@@ -183,15 +181,8 @@ export class CodeService {
     const rows = await tx
       .select()
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.purpose, target.purpose),
-          eq(verificationCodes.contact, target.contact),
-          eq(verificationCodes.subject, target.subject ?? ''),
-          gt(verificationCodes.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .where(and(sameTarget(target), gt(verificationCodes.expiresAt, now)))
+      .orderBy(...newestFirst)
       .for('update');
     const seen = new Set([own]);
     for (const row of rows) {

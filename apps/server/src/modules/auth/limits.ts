@@ -23,7 +23,7 @@ const minutes = (n: number) => n * 60_000;
  * sends at most `smsPerShop` of them an hour (key 'sms-shop'), whoever asks.
  */
 export const authLimits = {
-  /** One code per contact, purpose, session and client address per minute (SPEC.md §9 resend wait). */
+  /** One code per contact, purpose, session and client address per minute (the 60 s resend wait). */
   resend: { limit: 1, windowMs: CODE_RESEND_SECONDS * 1000 },
   /** Codes sent to one contact (e-mail or phone) from one client address per hour. */
   codesPerContact: { limit: 5, windowMs: minutes(60) },

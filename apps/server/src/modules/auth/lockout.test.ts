@@ -28,7 +28,7 @@ beforeEach(() => {
   later(120 * 60_000); // every test starts clear of earlier windows, the shop's failure budget too
 });
 
-/** A client: its address and the session id its storefront keeps (none: a SPEC-shaped client). */
+/** A client: its address and the session id its storefront keeps (none: a client that sends no session). */
 interface Client {
   ip: string;
   session?: string;

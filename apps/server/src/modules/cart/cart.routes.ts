@@ -22,7 +22,7 @@ const idParams = z.object({ id: idParamSchema });
 const errors = errorAnswers(400, 401, 404, 409, 422, 429);
 
 /**
- * /api/cart/ and /api/boxes/ (SPEC.md §7). Guests pass their session id in X-Session-Id, or session_id in
+ * /api/cart/ and /api/boxes/. Guests pass their session id in X-Session-Id, or session_id in
  * the query or the body; signed-in callers their bearer token.
  */
 export const cartRoutes =

@@ -9,7 +9,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whose orders a request reaches: the signed-in account (a bad bearer is 401), else the guest's session
- * id (X-Session-Id, else the query's or body's), with SPEC.md §8's order messages for a missing (400) or
+ * id (X-Session-Id, else the query's or body's), with the orders' messages for a missing (400) or
  * malformed (422) one.
  */
 export async function orderer(

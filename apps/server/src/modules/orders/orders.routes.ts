@@ -22,7 +22,7 @@ const idParams = z.object({ id: idParamSchema });
 const headers = ownerHeadersSchema.extend({ 'idempotency-key': z.string().optional() });
 
 /**
- * /api/orders/ (SPEC.md §7): guests pass their session id in X-Session-Id, or session_id in the query or
+ * /api/orders/: guests pass their session id in X-Session-Id, or session_id in the query or
  * the body; customers a bearer token.
  */
 export const ordersRoutes =

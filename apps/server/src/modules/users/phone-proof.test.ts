@@ -161,6 +161,46 @@ describe('proving the profile phone', () => {
     expect(warning.subject).toBe('Запрошена смена контакта вашего аккаунта humbl');
   });
 
+  it('proves once when the right code is confirmed twice at once, and texts one code for two parallel requests', async () => {
+    const phone = uniquePhone();
+    const owner = await shopperWith(phone);
+    const ip = uniqueIp();
+    const asked = await Promise.all([requestProof(token(owner), ip), requestProof(token(owner), ip)]);
+    expect(asked.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(proofTexts(phone)).toHaveLength(1);
+    const code = proofCode(phone);
+    const confirmed = await Promise.all([confirmProof(token(owner), code), confirmProof(token(owner), code)]);
+    // The second finds the phone proven by the first.
+    expect(confirmed.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await getUser(token(owner))).json().phone_verified).toBe(true);
+  });
+
+  it('behind a trusted proxy counts each shopper by the forwarded address, not the proxy', async () => {
+    const proxied = await createTestApp({
+      database: t.database,
+      now: () => clock,
+      env: { SMTP_URL: mail.url, TRUST_PROXY: '127.0.0.1' },
+    });
+    try {
+      const ask = (access: string, forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/users/verify-phone/request',
+          headers: { ...bearer(access), 'x-forwarded-for': forwardedFor },
+          remoteAddress: '127.0.0.1',
+        });
+      const phone = uniquePhone();
+      const owner = await shopperWith(phone);
+      // The resend wait is one shopper's (their address), not everyone's behind the proxy.
+      expect((await ask(token(owner), '203.0.113.41')).statusCode).toBe(200);
+      expect((await ask(token(owner), '203.0.113.41')).statusCode).toBe(429);
+      const other = await shopperWith(uniquePhone());
+      expect((await ask(token(other), '203.0.113.42')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('takes no body or an empty one, and refuses a body naming a phone (422): the code goes to the saved phone only', async () => {
     const phone = uniquePhone();
     const owner = await shopperWith(phone);

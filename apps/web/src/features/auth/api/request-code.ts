@@ -8,7 +8,7 @@ export interface CodeSent {
   resend_in: number;
 }
 
-/** Mails a 5-digit sign-in code (SPEC.md §7) that only this browser's session can use. */
+/** Mails a 5-digit sign-in code that only this browser's session can use. */
 export const requestCode = (email: string) =>
   apiSend<CodeSent>(
     'POST',

@@ -3,7 +3,7 @@ import { authMessages } from '@shop/shared/auth-messages';
 import { apiSend } from '../../../lib/api-client.ts';
 import { guestSession } from './guest-session.ts';
 
-/** Checks the code this session asked for; the guest's cart and boxes move into the account (SPEC.md §7). */
+/** Checks the code this session asked for; the guest's cart and boxes move into the account. */
 export const verifyCode = (email: string, code: string) =>
   apiSend<VerifyCodeAnswer>(
     'POST',

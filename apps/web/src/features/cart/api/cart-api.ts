@@ -12,7 +12,7 @@ export interface ServerBasket {
 }
 
 // A guest's calls name the session in X-Session-Id, which the API client sends with every call; the
-// bodies carry session_id too where SPEC.md §7 puts it.
+// bodies carry session_id too where the API contract puts it.
 
 export async function getBasket(signal?: AbortSignal): Promise<ServerBasket> {
   const [cart, boxes] = await Promise.all([

@@ -6,7 +6,7 @@ import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { sessionId } from '../../../lib/session-id.ts';
 import { boxItems } from '../model/box-builder.ts';
 
-// The guest's session goes in X-Session-Id (the API client's) and, where SPEC.md §7 has it, in the body.
+// The guest's session goes in X-Session-Id (the API client's) and, where the API contract has it, in the body.
 export const getBox = (boxId: number) =>
   apiGet<Box>(`/api/boxes/${boxId}`, {
     fallbackMessage: cartMessages.boxReloadFailed,

@@ -19,6 +19,8 @@ export interface Shop {
   database: Database;
   /** The real SMTP server the shop sends its mail to: journeys read sign-in codes from it. */
   mail: MailCatcher;
+  /** Its data dir: a demo without SMS_URL keeps its SMS in demo-outbox.jsonl there. */
+  dataDir: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
       await database.migrate(seedIfEmpty);
       const app = await buildApp({ config, database, webDist: webDistFolder, logger: false });
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      await use({ url: address, app, database, mail });
+      await use({ url: address, app, database, mail, dataDir });
       await app.close();
       await database.close();
       await mail.stop();

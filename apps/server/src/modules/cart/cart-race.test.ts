@@ -56,11 +56,13 @@ function racedCart(between: () => Promise<void>): CartService {
   return new CartService(raced, t.app.services.catalog, databaseRateLimiter(db), () => clock);
 }
 
-/** A guest with a line and a box, and the account the guest signs in to mid-change. */
+let accounts = 900_000;
+
+/** A guest with a line and a box, and the account (a new one each time) the guest signs in to mid-change. */
 async function guestWithCart() {
   const who = guest() as { session: string };
   const owner = guestOwner(who.session);
-  const account = userOwner(900_000 + Math.floor(Math.random() * 99_999));
+  const account = userOwner((accounts += 1));
   expect((await shop.addToCart(who, Number(bar().id), 2)).statusCode).toBe(200);
   const [f, g] = boxCard().flavors.map((flavour) => Number(flavour.id));
   const boxed = await shop.addBox(who, 'box4', [

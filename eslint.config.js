@@ -1,7 +1,11 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Resolves the storefront's `@/x` imports (apps/web/src/x) for the import/ rules.
+const webAliasResolver = path.join(import.meta.dirname, 'apps/web/eslint-import-resolver.mjs');
 
 export default tseslint.config(
   {
@@ -20,7 +24,10 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+        [webAliasResolver]: { extensions: ['.ts', '.tsx', '.js'] },
+      },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/ignore': ['node_modules'],
     },
@@ -43,6 +50,25 @@ export default tseslint.config(
             {
               group: ['**/apps/server/**', '@shop/server*'],
               message: 'The web and shared code never import the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // HTTP stays at the edge: services throw refusals (lib/refusals.ts); routes and the error handler
+    // turn them into statuses.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.routes.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/errors.ts'],
+              message: 'Throw a refusal from lib/refusals.ts; only routes speak HTTP.',
             },
           ],
         },

@@ -10,7 +10,8 @@ import { loadConfig } from '../config.ts';
 import { sql } from 'drizzle-orm';
 import { LogCapture } from '../test/log-capture.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { conflict, INVALID_INPUT_DETAIL } from './errors.ts';
+import { INVALID_INPUT_DETAIL } from './errors.ts';
+import { conflict } from './refusals.ts';
 
 let app: FastifyInstance;
 let database: TestDatabase;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Refusal, type RefusalKind } from './refusals.ts';
 import { securityHeaders } from './response-headers.ts';
 
 /** An error whose message is safe to show to the caller as `{"detail": message}`. */
@@ -13,15 +14,28 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (detail = 'Не найдено') => new HttpError(404, detail);
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
-export const unprocessable = (detail: string) => new HttpError(422, detail);
-export const unauthorized = (detail: string) => new HttpError(401, detail);
-export const forbidden = (detail: string) => new HttpError(403, detail);
-/** 429 with Retry-After in seconds (DESIGN.md conventions). */
-export const tooManyRequests = (detail: string, retryAfter: number) =>
-  new HttpError(429, detail, { 'retry-after': String(retryAfter) });
+/** The status of each kind of refusal a service throws (refusals.ts). */
+export const refusalStatus: Record<RefusalKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  invalid: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** A refusal as the HTTP error it answers with; 429 carries Retry-After in seconds. */
+export function httpErrorOf(refusal: Refusal): HttpError {
+  const headers: Record<string, string> =
+    refusal.retryAfter === undefined ? {} : { 'retry-after': String(refusal.retryAfter) };
+  return Object.assign(new HttpError(refusalStatus[refusal.kind], refusal.message, headers), {
+    cause: refusal.cause,
+  });
+}
 
 export const INVALID_INPUT_DETAIL = 'Некорректные данные запроса';
 const INTERNAL_DETAIL = 'Внутренняя ошибка сервера';
@@ -45,7 +59,8 @@ export function dataExceptionCode(error: unknown): string | null {
 
 /** The one place that turns errors into `{"detail": …}` bodies; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | Refusal, request, reply) => {
+    const error = thrown instanceof Refusal ? httpErrorOf(thrown) : thrown;
     if (error instanceof HttpError) {
       // A deliberate 5xx (a mail that did not go) still goes to the log with what caused it.
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_INPUT_DETAIL, unprocessable } from './errors.ts';
+import { INVALID_INPUT_DETAIL } from './errors.ts';
+import { unprocessable } from './refusals.ts';
 
 /** A value met while walking a request part, with the way to it (built only when it is reported). */
 interface Step {

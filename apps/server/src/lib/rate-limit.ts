@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
-import { tooManyRequests } from './errors.ts';
+import { tooManyRequests } from './refusals.ts';
 
 /** One counted attempt: whether it is within the limit, and when the window frees up if not. */
 export interface Hit {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { adminMessages } from '@shop/shared/admin';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { forbidden, unauthorized } from '../../lib/refusals.ts';
 import type { Authenticator, Caller } from '../auth/authenticator.ts';
 
 /**

@@ -3,7 +3,7 @@ import { idParamSchema } from '@shop/shared/ids';
 import { addAdminSchema, adminAccountSchema, adminMessages, type AdminAccount } from '@shop/shared/admin';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { findByEmail, upsertByEmail, type UserRow } from '../users/users.repository.ts';
 import { adminOf } from './admin-guard.ts';

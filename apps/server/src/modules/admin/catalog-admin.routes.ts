@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from '@shop/shared/ids';
 import { adminMessages, adminProductSchema, productUpdateSchema } from '@shop/shared/admin';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';

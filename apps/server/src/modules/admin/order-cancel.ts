@@ -1,7 +1,7 @@
 import { adminMessages } from '@shop/shared/admin';
 import { isPaidStatus } from '@shop/shared/order-messages';
 import type { Order } from '@shop/shared/orders';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/refusals.ts';
 import type { Caller } from '../auth/authenticator.ts';
 import type { AdminDeps } from './admin.ts';
 import { recordAudit } from './audit.ts';

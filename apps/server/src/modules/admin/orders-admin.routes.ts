@@ -7,7 +7,7 @@ import {
   orderStatusUpdateSchema,
 } from '@shop/shared/admin';
 import { orderSchema } from '@shop/shared/orders';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { adminMessages, VIDEO_DESCRIPTION_MAX, VIDEO_TITLE_MAX } from '@shop/shared/admin';
-import { badRequest, HttpError } from '../../lib/errors.ts';
+import { badRequest, tooLarge, unsupportedMedia, type Refusal } from '../../lib/refusals.ts';
 import { findUnfitText, unfitText } from '../../lib/input-hygiene.ts';
 import type { MediaFiles } from '../content/media.ts';
 import { MAGIC_BYTES, posterType, videoType } from './video-types.ts';
@@ -41,7 +41,7 @@ interface TempFile {
 
 type FileStream = MultipartFile['file'];
 
-const tooBig = (mb: number) => new HttpError(413, adminMessages.videoTooBig(mb));
+const tooBig = (mb: number) => tooLarge(adminMessages.videoTooBig(mb));
 const randomName = () => randomBytes(16).toString('hex');
 
 export async function receiveReviewVideo(
@@ -55,7 +55,7 @@ export async function receiveReviewVideo(
     const fields = new Map<string, { value: string; truncated: boolean }>();
     let video: TempFile | null = null;
     let poster: TempFile | null = null;
-    let refusal: HttpError | null = null;
+    let refusal: Refusal | null = null;
 
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -79,8 +79,7 @@ export async function receiveReviewVideo(
         if (saved.problem === 'too-big')
           refusal = tooBig(wanted.kind === 'video' ? limits.videoMaxMb : limits.posterMaxMb);
         if (saved.problem === 'wrong-type')
-          refusal = new HttpError(
-            415,
+          refusal = unsupportedMedia(
             wanted.kind === 'video' ? adminMessages.videoType : adminMessages.posterType,
           );
         continue;

@@ -1,7 +1,7 @@
 import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
-import { unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authMessages } from '@shop/shared/auth-messages';
-import { unauthorized } from '../../lib/errors.ts';
+import { unauthorized } from '../../lib/refusals.ts';
 import type { TokenKeys } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { SessionService } from './sessions.ts';

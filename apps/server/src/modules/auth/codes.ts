@@ -9,7 +9,7 @@ import {
 } from '@shop/shared/auth-messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { badRequest, unavailable } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { type TokenKeys, randomDigits } from '../../lib/tokens.ts';
 import { GuessBudget } from './guess-budget.ts';
@@ -93,7 +93,7 @@ export class CodeService {
     } catch (error) {
       await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
       await this.limiter.release(wait);
-      throw Object.assign(new HttpError(503, failure), { cause: error });
+      throw unavailable(failure, error);
     }
     return { resend_in: CODE_RESEND_SECONDS };
   }

@@ -1,7 +1,7 @@
 import { authMessages, userMessages } from '@shop/shared/auth-messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
-import { conflict, unprocessable } from '../../lib/errors.ts';
+import { conflict, unprocessable } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { changeEmailCodeMail, emailChangedMail } from '../../lib/mail/templates.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';

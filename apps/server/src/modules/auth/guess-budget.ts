@@ -1,5 +1,5 @@
 import { tooManyFailures } from '@shop/shared/auth-messages';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { tooManyRequests } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { authLimits, type AuthLimits } from './limits.ts';
 

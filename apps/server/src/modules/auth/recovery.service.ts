@@ -10,7 +10,7 @@ import {
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMoves } from '../../db/schema.ts';
-import { HttpError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { emailChangedMail, recoveryCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -128,7 +128,7 @@ export class RecoveryService {
       } catch (error) {
         // The warning is what keeps a stranger from taking the account: no warning, no move.
         await db.delete(contactMoves).where(eq(contactMoves.id, move!.id));
-        throw Object.assign(new HttpError(503, recoveryMessages.confirmFailed), { cause: error });
+        throw unavailable(recoveryMessages.confirmFailed, error);
       }
       // Only a move whose owner has been warned replaces the older pending ones (never a newer one).
       await db

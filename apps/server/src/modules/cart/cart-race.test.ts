@@ -4,7 +4,8 @@ import type { ProductGroup } from '@shop/shared/catalog';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refusalStatus } from '../../lib/errors.ts';
+import { Refusal } from '../../lib/refusals.ts';
 import { databaseRateLimiter } from '../../lib/rate-limit.ts';
 import { guest, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -81,7 +82,7 @@ async function guestWithCart() {
 }
 
 const refusal = (err: unknown) =>
-  err instanceof HttpError ? [err.statusCode, err.message] : ['not an HttpError', String(err)];
+  err instanceof Refusal ? [refusalStatus[err.kind], err.message] : ['not a refusal', String(err)];
 
 describe('a cart change racing a sign-in that moves the guest’s cart', () => {
   it('changing a line’s quantity: 404, the account’s line unchanged', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@shop/shared/cart';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
-import { HttpError, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
@@ -64,7 +64,7 @@ export class CartService {
       const product = locked.get(productId);
       if (!product?.active) throw notFound(cartMessages.productNotFound);
       const problem = quantityProblem(cards, productId, quantity);
-      if (problem) throw new HttpError(422, problem);
+      if (problem) throw unprocessable(problem);
       const existing = await repo.lineOfProduct(tx, cartId, productId);
       const total = (existing?.quantity ?? 0) + quantity;
       const price = repo.linePrice(product, total);
@@ -87,7 +87,7 @@ export class CartService {
     const line = await this.ownLine(owner, lineId);
     return this.change(owner, ip, [line.productId], async (tx, cartId, locked) => {
       const problem = quantityProblem(cards, line.productId, quantity);
-      if (problem) throw new HttpError(422, problem);
+      if (problem) throw unprocessable(problem);
       // Read again in the locked cart: a sign-in may have moved the line to the account's cart since.
       const current = await repo.findLine(tx, cartId, lineId);
       if (!current) throw notFound(cartMessages.lineNotFound);
@@ -218,7 +218,7 @@ export class CartService {
   private async checkedBox(boxType: BoxType, items: readonly FlavourInput[]) {
     const { cards } = await this.catalog.groupedSnapshot();
     const checked = checkBox(cards, boxTypeSize[boxType], items);
-    if ('error' in checked) throw new HttpError(422, checked.error);
+    if ('error' in checked) throw unprocessable(checked.error);
     return checked.flavours;
   }
 

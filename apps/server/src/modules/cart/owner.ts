@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { cartMessages } from '@shop/shared/cart';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 
 /** Whose cart a request works on: the one place that decides it (SPEC.md §6). */
@@ -16,7 +16,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A guest is their session id (a UUID the storefront keeps): missing → 400, malformed → 422. */
 export function guestOwner(sessionId: string | undefined): CartOwner {
   if (sessionId === undefined || sessionId.trim() === '') throw badRequest(cartMessages.sessionRequired);
-  if (!uuid.test(sessionId.trim())) throw new HttpError(422, cartMessages.sessionMalformed);
+  if (!uuid.test(sessionId.trim())) throw unprocessable(cartMessages.sessionMalformed);
   const normalised = sessionId.trim().toLowerCase();
   return { key: `guest:${normalised}`, sessionId: normalised };
 }

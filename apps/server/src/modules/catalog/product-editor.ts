@@ -1,6 +1,6 @@
 import { adminMessages, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/refusals.ts';
 import {
   listAllProducts,
   lockProduct,

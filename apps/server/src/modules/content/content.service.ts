@@ -14,7 +14,7 @@ import {
   type SupportTexts,
 } from '@shop/shared/content';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/refusals.ts';
 import * as edits from './content-edits.repository.ts';
 import * as repo from './content.repository.ts';
 import * as videos from './review-videos.repository.ts';

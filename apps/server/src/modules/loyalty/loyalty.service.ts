@@ -2,7 +2,7 @@ import type { LoyaltyCard } from '@shop/shared/orders';
 import { loyaltyLevelFor, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
 import { checkoutMessages } from '@shop/shared/order-messages';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict } from '../../lib/refusals.ts';
 import * as repo from './loyalty.repository.ts';
 
 export interface Standing {

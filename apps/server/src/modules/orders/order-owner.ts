@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { orderMessages } from '@shop/shared/order-messages';
-import { badRequest, unprocessable } from '../../lib/errors.ts';
+import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { guestOwner, sessionIdOf, userOwner } from '../cart/owner.ts';
 import type { Orderer } from './place-order.ts';

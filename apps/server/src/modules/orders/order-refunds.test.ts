@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { HttpError } from '../../lib/errors.ts';
+import { httpErrorOf } from '../../lib/errors.ts';
+import { Refusal } from '../../lib/refusals.ts';
 import { products, refunds, testProviderRefunds } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
@@ -57,8 +58,8 @@ const refundError = async (id: number) => {
     .refund(id, 'test')
     .then(() => null)
     .catch((err: unknown) => err);
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(Refusal);
+  return httpErrorOf(error as Refusal);
 };
 
 describe('refunding a paid order', () => {

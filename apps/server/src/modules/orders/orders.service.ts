@@ -10,7 +10,7 @@ import {
 import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
 import { cashBackFor } from '@shop/shared/rules/order-totals';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -155,7 +155,7 @@ export class OrdersService {
       }
       if (!(err instanceof ProviderUnavailable)) throw err;
       this.deps.log.error(err, 'payment provider unavailable');
-      throw new HttpError(503, orderMessages.paymentUnavailable);
+      throw unavailable(orderMessages.paymentUnavailable);
     }
   }
 
@@ -340,7 +340,7 @@ export class OrdersService {
     } catch (err) {
       if (!(err instanceof ProviderUnavailable)) throw err;
       this.deps.log.error(err, 'refund: payment provider unavailable');
-      throw new HttpError(503, orderMessages.refundUnavailable);
+      throw unavailable(orderMessages.refundUnavailable);
     }
     if (refund.status === 'canceled') throw conflict(orderMessages.refundRefused);
     const now = clock();

@@ -6,7 +6,7 @@ import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
-import { conflict, unprocessable } from '../../lib/errors.ts';
+import { conflict, unprocessable } from '../../lib/refusals.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';

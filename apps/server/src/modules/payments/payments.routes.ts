@@ -6,7 +6,8 @@ import {
   testPaymentDecisionSchema,
   testPaymentSchema,
 } from '@shop/shared/orders';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/refusals.ts';
 import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { OrdersService } from '../orders/orders.service.ts';

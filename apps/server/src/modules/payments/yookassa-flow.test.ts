@@ -4,7 +4,8 @@ import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { orderMessages } from '@shop/shared/order-messages';
-import { HttpError } from '../../lib/errors.ts';
+import { httpErrorOf } from '../../lib/errors.ts';
+import { Refusal } from '../../lib/refusals.ts';
 import { receiptKopecks, type Receipt } from './receipt.ts';
 import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -247,9 +248,9 @@ describe('refunds through YooKassa', () => {
     const before = refundRequests().length;
     fake.inject('error500');
     const failed = await t.app.services.orders.refund(order.id, 'return').catch((err: unknown) => err);
-    expect(failed).toBeInstanceOf(HttpError);
-    expect((failed as HttpError).statusCode).toBe(503);
-    expect((failed as HttpError).message).toBe(orderMessages.refundUnavailable);
+    expect(failed).toBeInstanceOf(Refusal);
+    expect(httpErrorOf(failed as Refusal).statusCode).toBe(503);
+    expect(httpErrorOf(failed as Refusal).message).toBe(orderMessages.refundUnavailable);
     expect((await orderOf(who, order.id)).status).toBe('paid');
 
     await t.app.services.orders.refund(order.id, 'return');
@@ -267,8 +268,8 @@ describe('refunds through YooKassa', () => {
     fake.refundOutcome = 'canceled';
     try {
       const refused = await t.app.services.orders.refund(order.id, 'return').catch((err: unknown) => err);
-      expect((refused as HttpError).statusCode).toBe(409);
-      expect((refused as HttpError).message).toBe(orderMessages.refundRefused);
+      expect(httpErrorOf(refused as Refusal).statusCode).toBe(409);
+      expect(httpErrorOf(refused as Refusal).message).toBe(orderMessages.refundRefused);
       expect((await orderOf(who, order.id)).status).toBe('paid');
     } finally {
       fake.refundOutcome = 'succeeded';

@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared/auth';
 import { authMessages, userMessages } from '@shop/shared/auth-messages';
-import { badRequest, conflict, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, unprocessable } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { verifyPhoneCodeSms } from '../../lib/sms/texts.ts';

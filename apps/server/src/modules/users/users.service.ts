@@ -2,7 +2,7 @@ import type { UpdateUserBody, User } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
 import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/refusals.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import * as repo from './users.repository.ts';
 

@@ -1,40 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createPayment, error, type FakePayment } from './yookassa-fake-payments.ts';
+import { createRefund, type FakeRefund } from './yookassa-fake-refunds.ts';
+
+export type { FakePayment, FakeStatus } from './yookassa-fake-payments.ts';
+export type { FakeRefund } from './yookassa-fake-refunds.ts';
 
 /**
- * A local fake of the YooKassa API v3, as strict as reference/yookassa.md: Basic auth, Idempotence-Key
+ * A local fake of the YooKassa API v3, as strict as YooKassa's documentation: Basic auth, Idempotence-Key
  * (same key and body → the first answer; same key, other body → 400), amounts as "1234.00" strings, a
  * receipt that must sum to the amount, statuses, a page to pay or decline, refunds of succeeded payments
  * (never more than was paid), notifications POSTed to the shop (delivered again until it answers 200), and
- * faults to inject.
+ * faults to inject. This file is the server (routes, auth, idempotence, faults, notifications); the payments
+ * and the provider's checks of a body are in yookassa-fake-payments.ts, the refunds in yookassa-fake-refunds.ts.
  */
-
-export type FakeStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
-
-export interface FakePayment {
-  id: string;
-  status: FakeStatus;
-  paid: boolean;
-  amount: { value: string; currency: string };
-  description?: string;
-  metadata?: Record<string, string>;
-  confirmation: { type: 'redirect'; confirmation_url: string; return_url: string };
-  created_at: string;
-  test: true;
-  cancellation_details?: { party: string; reason: string };
-  receipt: unknown;
-}
-
-export interface FakeRefund {
-  id: string;
-  payment_id: string;
-  status: 'pending' | 'succeeded' | 'canceled';
-  amount: { value: string; currency: string };
-  created_at: string;
-  description?: string;
-  receipt: unknown;
-}
 
 export type Fault = 'error500' | 'tooMany' | 'timeout';
 
@@ -145,9 +124,9 @@ export class YooKassaFake {
       return payment ? send(res, 200, payment) : send(res, 404, error('not_found', 'Payment not found'));
     }
     if (req.method === 'POST' && path === '/payments')
-      return this.idempotent(res, key, raw, () => this.createPayment(raw));
+      return this.idempotent(res, key, raw, () => createPayment(this, raw));
     if (req.method === 'POST' && path === '/refunds')
-      return this.idempotent(res, key, raw, () => this.createRefund(raw));
+      return this.idempotent(res, key, raw, () => createRefund(this, raw));
     return send(res, 404, error('not_found', 'Unknown resource'));
   }
 
@@ -174,137 +153,7 @@ export class YooKassaFake {
     this.keys.set(key, { bodyHash: raw, status, answer });
     return send(res, status, answer);
   }
-
-  private createRefund(raw: string): [number, unknown] {
-    const body = parse(raw);
-    if (!body) return [400, error('invalid_request', 'Body is not JSON')];
-    const amount = rubAmount(body.amount);
-    if (!amount)
-      return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
-    const payment = typeof body.payment_id === 'string' ? this.payments.get(body.payment_id) : undefined;
-    if (!payment) return [400, error('invalid_request', 'payment_id of an existing payment', 'payment_id')];
-    if (payment.status !== 'succeeded')
-      return [400, error('invalid_request', 'only a succeeded payment can be refunded', 'payment_id')];
-    const refunded = [...this.refunds.values()]
-      .filter((r) => r.payment_id === payment.id && r.status !== 'canceled')
-      .reduce((sum, r) => sum + kopecks(r.amount.value), 0);
-    if (kopecks(amount.value) > kopecks(payment.amount.value) - refunded)
-      return [400, error('invalid_request', 'refund amount exceeds what is left of the payment', 'amount')];
-    const problem = receiptProblem(body.receipt, kopecks(amount.value));
-    if (problem) return [400, error('invalid_request', problem, 'receipt')];
-    const refund: FakeRefund = {
-      id: randomUUID(),
-      payment_id: payment.id,
-      status: this.refundOutcome,
-      amount: { value: amount.value, currency: 'RUB' },
-      created_at: new Date().toISOString(),
-      ...(typeof body.description === 'string' ? { description: body.description } : {}),
-      receipt: body.receipt,
-    };
-    this.refunds.set(refund.id, refund);
-    if (refund.status !== 'pending') void this.notify(refund);
-    return [200, refund];
-  }
-
-  private createPayment(raw: string): [number, unknown] {
-    const body = parse(raw);
-    if (!body) return [400, error('invalid_request', 'Body is not JSON')];
-    const amount = rubAmount(body.amount);
-    if (!amount)
-      return [400, error('invalid_request', 'amount.value must be a "0.00" string in RUB', 'amount.value')];
-    const confirmation = body.confirmation as { type?: unknown; return_url?: unknown } | undefined;
-    if (confirmation?.type !== 'redirect' || typeof confirmation.return_url !== 'string')
-      return [
-        400,
-        error('invalid_request', 'confirmation.redirect with return_url required', 'confirmation'),
-      ];
-    if (typeof body.description === 'string' && body.description.length > 128)
-      return [400, error('invalid_request', 'description too long', 'description')];
-    const problem = receiptProblem(body.receipt, kopecks(amount.value));
-    if (problem) return [400, error('invalid_request', problem, 'receipt')];
-    const id = randomUUID();
-    const payment: FakePayment = {
-      id,
-      status: 'pending',
-      paid: false,
-      amount: { value: amount.value, currency: 'RUB' },
-      ...(typeof body.description === 'string' ? { description: body.description } : {}),
-      ...(body.metadata ? { metadata: body.metadata as Record<string, string> } : {}),
-      confirmation: {
-        type: 'redirect',
-        confirmation_url: `${this.url.replace(/\/v3$/, '')}/checkout/${id}`,
-        return_url: confirmation.return_url,
-      },
-      created_at: new Date().toISOString(),
-      test: true,
-      receipt: body.receipt,
-    };
-    this.payments.set(id, payment);
-    return [200, payment];
-  }
 }
-
-function parse(raw: string): Record<string, unknown> | null {
-  try {
-    const body = JSON.parse(raw) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An amount the provider accepts: {value: "1234.00", currency: "RUB"}. */
-function rubAmount(raw: unknown): { value: string; currency: 'RUB' } | null {
-  const amount = raw as { value?: unknown; currency?: unknown } | undefined;
-  return typeof amount?.value === 'string' && /^\d+\.\d{2}$/.test(amount.value) && amount.currency === 'RUB'
-    ? { value: amount.value, currency: 'RUB' }
-    : null;
-}
-
-const kopecks = (value: string) => {
-  const [rubles, cents] = value.split('.').map(Number) as [number, number];
-  return rubles * 100 + cents;
-};
-
-/** What the provider would refuse in a receipt; null when it sums to the amount and is well formed. */
-function receiptProblem(receipt: unknown, amountKopecks: number): string | null {
-  const r = receipt as { customer?: { email?: unknown; phone?: unknown }; items?: unknown[] } | undefined;
-  if (!r?.items?.length) return 'receipt with items is required';
-  if (r.items.length > 80) return 'at most 80 receipt items';
-  const phone = r.customer?.phone;
-  if (typeof r.customer?.email !== 'string' && !(typeof phone === 'string' && /^\d{10,15}$/.test(phone)))
-    return 'receipt.customer needs an email or an E.164 phone';
-  let sum = 0;
-  for (const raw of r.items) {
-    const item = raw as {
-      description?: unknown;
-      quantity?: unknown;
-      amount?: { value?: unknown };
-      vat_code?: unknown;
-      payment_mode?: unknown;
-      payment_subject?: unknown;
-    };
-    if (typeof item.description !== 'string' || item.description.length < 1 || item.description.length > 128)
-      return 'item description 1..128';
-    if (typeof item.amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(item.amount.value))
-      return 'item amount string';
-    if (typeof item.quantity !== 'string' && typeof item.quantity !== 'number') return 'item quantity';
-    if (typeof item.vat_code !== 'number' || !item.payment_mode || !item.payment_subject)
-      return 'item vat/mode/subject';
-    sum += kopecks(item.amount.value) * Number(item.quantity);
-  }
-  return Math.round(sum) === amountKopecks
-    ? null
-    : `receipt items sum to ${sum} kopecks, not ${amountKopecks}`;
-}
-
-const error = (code: string, description: string, parameter?: string) => ({
-  type: 'error',
-  id: randomUUID(),
-  code,
-  description,
-  ...(parameter ? { parameter } : {}),
-});
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });

@@ -1,0 +1,33 @@
+import { bearer, uniqueIp } from '../../test/sign-in.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/**
+ * What the sign-in tests (sign-in-code.test.ts, auth-tokens.test.ts) share: the calls of the code sign-in and
+ * of the profile that proves a token. Each test file owns its app (its own database, in its own worker) and
+ * hands it to signInCalls.
+ */
+
+export const minutes = (n: number) => n * 60_000;
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
+/** The calls, on one test file's app (read when a call is made). */
+export function signInCalls(app: () => TestApp) {
+  const requestCode = (email: string, ip = uniqueIp(), extra: Record<string, unknown> = {}) =>
+    app().app.inject({
+      method: 'POST',
+      url: '/api/auth/request-code',
+      payload: { email, ...extra },
+      remoteAddress: ip,
+    });
+  const verify = (email: string, code: string, extra: Record<string, unknown> = {}, ip = uniqueIp()) =>
+    app().app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { email, code, ...extra },
+      remoteAddress: ip,
+    });
+  const getUser = (token: string) =>
+    app().app.inject({ method: 'GET', url: '/api/users/user', headers: bearer(token) });
+  return { requestCode, verify, getUser };
+}

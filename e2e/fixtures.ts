@@ -64,7 +64,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { shop: Shop }>({
     page.reload = async (...args) => withApp(page, await reload(...args));
     await use(page);
   },
-  // A console.error in the page fails the test (DESIGN.md).
+  // A console.error in the page fails the test.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

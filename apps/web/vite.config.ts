@@ -4,12 +4,15 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// `@/x` is src/x (also in tsconfig.json's paths), for the client build, the SSR build and the tests.
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const backend = 'http://127.0.0.1:3000';
 const proxy = { '/api': backend, '/static': backend };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), firstPaintFirst()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -20,6 +23,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Fonts stay files: the CSP allows fonts from the shop's own origin only (no data: URLs).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+    rolldownOptions: {
+      // A feature's public entry (features/x/index.ts) only re-exports: its importers are linked to the modules
+      // they use, so a page importing one thing of a feature does not pull the rest into its chunk (nor into
+      // first-load JS).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+    },
   },
   // The server's renderer (src/entry-server.tsx, built into dist-ssr by `vite build --ssr`) is one file
   // with its dependencies inside, so the server needs nothing from this package at run time.

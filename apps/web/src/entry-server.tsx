@@ -6,11 +6,10 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/app.tsx';
 import { routes } from './app/router.tsx';
-import { groupedProductsQuery } from './features/catalog/api/get-grouped-products.ts';
-import { contactsInfoQuery } from './features/contacts/api/get-contacts-info.ts';
-import { storesQuery } from './features/contacts/api/get-stores.ts';
-import { reviewVideosQuery } from './features/review-videos/api/get-review-videos.ts';
-import { siteStatusQuery } from './features/shell/api/get-site-status.ts';
+import { groupedProductsQuery } from '@/features/catalog-data';
+import { contactsInfoQuery, storesQuery } from '@/features/contacts';
+import { reviewVideosQuery } from '@/features/review-videos';
+import { siteStatusQuery } from '@/features/shell';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
 import { QueryClientContext } from './lib/query-client.ts';
 

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSiteStatusStore } from '../features/shell/model/site-status.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
+import { useSiteStatusStore } from '@/features/shell';
+import { stubFetch } from '@/test/fetch-stub.ts';
 import { App } from './app.tsx';
 import { routes } from './router.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary.tsx';
-import { ErrorScreen } from '../components/error-screen.tsx';
+import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { ErrorScreen } from '@/components/error-screen.tsx';
 import { SiteGate } from './site-gate.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
-import { Logo } from '../components/logo.tsx';
-import { useAuthStore } from '../features/auth/model/auth-store.ts';
-import styles from '../components/screens.module.css';
-import { useSettledSession } from '../features/shell/components/use-settled-session.ts';
+import { Logo } from '@/components/logo.tsx';
+import { useAuthStore } from '@/features/auth';
+import styles from '@/components/screens.module.css';
+import { useSettledSession } from '@/features/shell';
 import own from './maintenance-view.module.css';
 
-export { default as SiteOffBanner } from '../features/shell/components/site-off-banner.tsx';
+export { SiteOffBanner } from '@/features/shell';
 
-const StaffSignIn = lazy(() => import('../features/shell/components/staff-sign-in.tsx'));
+const StaffSignIn = lazy(() => import('@/features/shell/components/staff-sign-in.tsx'));
 
 /**
- * All that is shown to shoppers while the site is switched off (SPEC.md §2), with a discreet way in for
- * staff. While the visitor's session is still being checked (it may be an admin's, who is shown the site
- * instead) nothing is shown yet.
+ * All that is shown to shoppers while the site is switched off
+ * (docs/product/support-and-content.md#site-status), with a discreet way in for staff. While the visitor's
+ * session is still being checked (it may be an admin's, who is shown the site instead) nothing is shown yet.
  */
 export default function MaintenanceView() {
   const [signingIn, setSigningIn] = useState(false);

@@ -1,28 +1,28 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { ErrorScreen } from '../components/error-screen.tsx';
+import { ErrorScreen } from '@/components/error-screen.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
-// Every page is its own chunk (first-load JS budget, DESIGN.md).
-const HomePage = lazy(() => import('../features/home/components/home-page.tsx'));
-const CatalogPage = lazy(() => import('../features/catalog/components/catalog-page.tsx'));
-const CustomBoxPage = lazy(() => import('../features/custom-box/components/custom-box-page.tsx'));
-const ProductPage = lazy(() => import('../features/product/components/product-page.tsx'));
-const MerchPage = lazy(() => import('../features/merch/components/merch-page.tsx'));
-const MerchDetailPage = lazy(() => import('../features/merch/components/merch-detail-page.tsx'));
-const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page.tsx'));
-const ContactsPage = lazy(() => import('../features/contacts/components/contacts-page.tsx'));
-const ProfilePage = lazy(() => import('../features/account/components/profile-page.tsx'));
-const OrdersPage = lazy(() => import('../features/orders/components/orders-page.tsx'));
-const LoyaltyPage = lazy(() => import('../features/loyalty/components/loyalty-page.tsx'));
-const SupportPage = lazy(() => import('../features/support/components/support-page.tsx'));
-const AdminPage = lazy(() => import('../features/admin/components/admin-page.tsx'));
-const AboutPage = lazy(() => import('../features/shell/components/about-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/shell/components/privacy-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/shell/components/not-found-page.tsx'));
-const PayPage = lazy(() => import('../features/payment/components/pay-page.tsx'));
+// Every page is its own chunk (first-load JS budget, docs/decisions/0005).
+const HomePage = lazy(() => import('@/features/home/components/home-page.tsx'));
+const CatalogPage = lazy(() => import('@/features/catalog/components/catalog-page.tsx'));
+const CustomBoxPage = lazy(() => import('@/features/custom-box/components/custom-box-page.tsx'));
+const ProductPage = lazy(() => import('@/features/product/components/product-page.tsx'));
+const MerchPage = lazy(() => import('@/features/merch/components/merch-page.tsx'));
+const MerchDetailPage = lazy(() => import('@/features/merch/components/merch-detail-page.tsx'));
+const CheckoutPage = lazy(() => import('@/features/checkout/components/checkout-page.tsx'));
+const ContactsPage = lazy(() => import('@/features/contacts/components/contacts-page.tsx'));
+const ProfilePage = lazy(() => import('@/features/account/components/profile-page.tsx'));
+const OrdersPage = lazy(() => import('@/features/orders/components/orders-page.tsx'));
+const LoyaltyPage = lazy(() => import('@/features/loyalty/components/loyalty-page.tsx'));
+const SupportPage = lazy(() => import('@/features/support/components/support-page.tsx'));
+const AdminPage = lazy(() => import('@/features/admin/components/admin-page.tsx'));
+const AboutPage = lazy(() => import('@/features/shell/components/about-page.tsx'));
+const PrivacyPage = lazy(() => import('@/features/shell/components/privacy-page.tsx'));
+const NotFoundPage = lazy(() => import('@/features/shell/components/not-found-page.tsx'));
+const PayPage = lazy(() => import('@/features/payment/components/pay-page.tsx'));
 
-/** Every route of SPEC.md §2, and the test payment provider's page. */
+/** Every route of docs/product/storefront.md#pages, and the test payment provider's page. */
 export const routes: RouteObject[] = [
   {
     path: '/',

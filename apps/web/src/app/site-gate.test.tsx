@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useAuthStore } from '../features/auth/model/auth-store.ts';
-import { anna, emptyCart, signedInAs } from '../features/auth/test-fixtures/accounts.ts';
-import { useSiteStatusStore } from '../features/shell/model/site-status.ts';
-import { storeTokens } from '../lib/tokens.ts';
-import { stubFetch, type Answer } from '../test/fetch-stub.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna, emptyCart, signedInAs } from '@/test/fixtures/accounts.ts';
+import { useSiteStatusStore } from '@/features/shell';
+import { storeTokens } from '@/lib/tokens.ts';
+import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import { AppFrame } from './app.tsx';
 
 const boss: User = { ...anna, email: 'boss@example.ru', is_admin: true };
@@ -39,11 +39,11 @@ function renderSite(answers: Record<string, Answer> = {}) {
 beforeAll(() =>
   Promise.all([
     import('./maintenance-view.tsx'),
-    import('../features/shell/components/staff-sign-in.tsx'),
-    import('../features/shell/components/site-off-banner.tsx'),
-    import('../features/shell/components/site-status-watcher.tsx'),
-    import('../features/auth/components/auth-modal.tsx'),
-    import('../features/auth/model/session.ts'),
+    import('@/features/shell/components/staff-sign-in.tsx'),
+    import('@/features/shell/components/site-off-banner.tsx'),
+    import('@/features/shell/components/site-status-watcher.tsx'),
+    import('@/features/auth/components/auth-modal.tsx'),
+    import('@/features/auth/model/session.ts'),
   ]),
 );
 

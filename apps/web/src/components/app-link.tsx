@@ -8,7 +8,7 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 
 /**
  * A client-side link. react-router's own Link carries framework-mode prefetching this storefront does
- * not use; this one keeps the first-load JS small (see the budget in DESIGN.md).
+ * not use; this one keeps the first-load JS small (see the budget in docs/decisions/0005).
  */
 export function AppLink({ to, replace = false, target, onClick, ...props }: AppLinkProps) {
   const href = useHref(to);

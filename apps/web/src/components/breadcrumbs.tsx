@@ -1,6 +1,6 @@
 import { buildBreadcrumbs } from '@shop/shared/rules/breadcrumbs';
 import { AppLink } from './app-link.tsx';
-import { useDisplayedLocation } from '../lib/displayed-location.ts';
+import { useDisplayedLocation } from '@/lib/displayed-location.ts';
 import styles from './breadcrumbs.module.css';
 
 export interface BreadcrumbsProps {

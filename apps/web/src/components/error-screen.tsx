@@ -4,7 +4,7 @@ import styles from './screens.module.css';
 
 export const unexpectedErrorTitle = 'Произошла непредвиденная ошибка';
 
-/** The generic error screen (SPEC.md §2): a reload is the way out. */
+/** The generic error screen (docs/product/storefront.md#page-behaviour): a reload is the way out. */
 export function ErrorScreen() {
   return (
     <main className={styles.screen}>

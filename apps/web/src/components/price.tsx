@@ -1,5 +1,5 @@
 import type { CardPrice } from '@shop/shared/rules/cards';
-import { formatPrice } from '../lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import styles from './price.module.css';
 
 /**

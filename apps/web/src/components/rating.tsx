@@ -1,5 +1,5 @@
 import { RATING_MAX, ratingStars, type StarFill } from '@shop/shared/rules/rating';
-import { formatRating } from '../lib/format.ts';
+import { formatRating } from '@/lib/format.ts';
 import styles from './rating.module.css';
 
 const starPath = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';

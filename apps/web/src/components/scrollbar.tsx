@@ -64,10 +64,10 @@ function scrollViewport(viewport: HTMLElement, axis: 'x' | 'y', to: number, smoo
 }
 
 /**
- * A scroll box with the native scrollbar hidden and a drawn one instead (SPEC.md §2): a track and a thumb
- * sized by the visible share of the content (at least 30 px) that follows the scroll position, can be
- * dragged, and pages when the track is clicked. Hidden when the content fits. The box itself stays
- * focusable, so the keyboard scrolls it natively.
+ * A scroll box with the native scrollbar hidden and a drawn one instead
+ * (docs/product/storefront.md#page-behaviour): a track and a thumb sized by the visible share of the content
+ * (at least 30 px) that follows the scroll position, can be dragged, and pages when the track is clicked.
+ * Hidden when the content fits. The box itself stays focusable, so the keyboard scrolls it natively.
  */
 export function Scrollbar({
   height,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearerOf, bodyOf, stubFetch } from '../test/fetch-stub.ts';
+import { bearerOf, bodyOf, stubFetch } from '@/test/fetch-stub.ts';
 import { apiGet, ApiError, apiSend } from './api-client.ts';
 import { onSessionEvent, storedTokens, storeTokens, type SessionEvent } from './tokens.ts';
 

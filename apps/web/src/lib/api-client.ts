@@ -7,7 +7,9 @@ import { storedTokens } from './tokens.ts';
 export { ApiError, errorMessage } from './api-error.ts';
 
 export interface ApiRequestOptions {
-  /** The message when the server gives no detail (SPEC.md §8 names one per call). */
+  /**
+   * The message when the server gives no detail (each docs/product page's Errors section names one per call).
+   */
   fallbackMessage: string;
   signal?: AbortSignal | undefined;
   /** false: sent without the stored access token (the refresh call itself). */
@@ -114,7 +116,7 @@ const loadTokenRefresh = () => import('./token-refresh.ts');
 /**
  * A new access token in place of `rejected` (one the server refused, or at start the stored one). A failed
  * renewal ends the session (both tokens cleared, the auth store told) and throws ApiError 'Ошибка
- * обновления токена' (SPEC.md §8).
+ * обновления токена' (docs/product/accounts.md#sessions).
  */
 export async function renewAccessToken(rejected: string | null): Promise<string> {
   const { renewAccessToken: renew } = await loadTokenRefresh();

@@ -1,6 +1,6 @@
 /**
  * An API call that failed: the HTTP status (0 for a network failure) and the server's detail; for an answer
- * the server gave, also its status text and raw body (what SPEC.md §8's logged messages quote).
+ * the server gave, also its status text and raw body (what the logged messages of docs/product quote).
  */
 export class ApiError extends Error {
   readonly status: number;

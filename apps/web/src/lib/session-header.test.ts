@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  addCartLine,
-  getBasket,
-  removeBox,
-  removeCartLine,
-  setCartLineQuantity,
-} from '../features/cart/api/cart-api.ts';
-import { getBox } from '../features/custom-box/api/box-api.ts';
-import { getOrders } from '../features/orders/api/get-orders.ts';
-import { payOrder } from '../features/orders/api/pay-order.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
+import { addCartLine, getBasket, removeBox, removeCartLine, setCartLineQuantity } from '@/features/cart';
+import { getBox } from '@/features/custom-box';
+import { getOrders, payOrder } from '@/features/orders';
+import { stubFetch } from '@/test/fetch-stub.ts';
 import { apiGet } from './api-client.ts';
 import { sessionId } from './session-id.ts';
 

@@ -4,9 +4,9 @@ import { ApiError } from './api-error.ts';
 const KEY = 'session_id';
 
 /**
- * The guest's session id (SPEC.md §3, client-stored): a UUID made on first use and kept in local storage,
- * so the cart the server keeps for it survives reloads and new tabs. Where the browser refuses storage
- * the guest has none, and cart calls fail with 'Session ID обязателен для гостя' (SPEC.md §8).
+ * The guest's session id (docs/product/cart.md#owners): a UUID made on first use and kept in local storage,
+ * so the cart the server keeps for it survives reloads and new tabs. Where the browser refuses storage the
+ * guest has none, and cart calls fail with 'Session ID обязателен для гостя' (docs/product/cart.md#errors).
  */
 export function sessionId(): string {
   try {

@@ -47,7 +47,7 @@ async function renewUnderLock(rejected: string | null, call: RefreshCall): Promi
   return answer.access_token;
 }
 
-/** SPEC.md §4: a failed refresh clears both stored tokens and the user. */
+/** docs/product/accounts.md#sessions: a failed refresh clears both stored tokens and the user. */
 function sessionLost(): ApiError {
   clearTokens();
   emitSessionEvent({ type: 'lost', message: authMessages.refreshFailed });

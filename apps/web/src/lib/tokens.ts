@@ -1,7 +1,7 @@
 const ACCESS_KEY = 'access_token';
 const REFRESH_KEY = 'refresh_token';
 
-/** The signed-in customer's tokens (SPEC.md §3, client-stored). */
+/** The signed-in customer's tokens, kept in local storage (docs/product/accounts.md#sessions). */
 export interface StoredTokens {
   access: string | null;
   refresh: string | null;

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { defaultBasketOptions, useBasketOptions } from '../features/cart/model/basket-options.ts';
-import { resetAuthStore } from '../features/auth/model/auth-store.ts';
-import { resetCartStore } from '../features/cart/model/cart-store.ts';
-import { useUiStore } from '../features/shell/model/ui-store.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { defaultBasketOptions, resetCartStore, useBasketOptions } from '@/features/cart';
+import { resetAuthStore } from '@/features/auth';
+import { useUiStore } from '@/lib/ui-store.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
-// A console.error during a test fails it (DESIGN.md, Tests).
+// A console.error during a test fails it.
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {

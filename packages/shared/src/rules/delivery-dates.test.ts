@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { courierDates, formatDeliveryDate, isCourierDate, moscowDate } from './delivery-dates.ts';
+import { moscowDate } from '../moscow-time.ts';
+import { courierDates, formatDeliveryDate, isCourierDate } from './delivery-dates.ts';
 
 describe('courier dates', () => {
   it('start tomorrow in Moscow and skip weekends', () => {

@@ -1,16 +1,12 @@
 /**
- * Courier delivery runs on weekdays (SPEC.md §1), from tomorrow, in the shop's city (Moscow time, UTC+3
- * all year). Dates travel as 'YYYY-MM-DD'.
+ * Courier delivery runs on weekdays (docs/product/checkout-and-orders.md#checkout-form), from tomorrow, in
+ * the shop's city (Moscow time, UTC+3 all year). Dates travel as 'YYYY-MM-DD'.
  */
 
-const MOSCOW_OFFSET_MS = 3 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS, moscowDate } from '../moscow-time.ts';
+
 /** How far ahead a courier slot can be booked. */
 export const COURIER_DAYS_AHEAD = 14;
-
-/** The Moscow calendar date of a moment. */
-export const moscowDate = (moment: Date): string =>
-  new Date(moment.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
 const isWeekday = (isoDate: string): boolean => {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay();

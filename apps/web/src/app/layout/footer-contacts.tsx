@@ -1,6 +1,6 @@
-import { MailIcon, PhoneIcon, TelegramIcon, VkIcon } from '../../components/icons.tsx';
-import { useContactsInfo } from '../../features/contacts/api/get-contacts-info.ts';
-import { telHref } from '../../lib/format.ts';
+import { MailIcon, PhoneIcon, TelegramIcon, VkIcon } from '@/components/icons.tsx';
+import { useContactsInfo } from '@/features/contacts';
+import { telHref } from '@/lib/format.ts';
 import styles from './footer.module.css';
 
 /** The footer's phone and social links, from the contacts API. */

@@ -1,4 +1,4 @@
-/** Footer columns (SPEC.md §2); catalogue links preset the catalogue filter. */
+/** Footer columns (docs/product/storefront.md#navigation); catalogue links preset the catalogue filter. */
 export const footerCatalogLinks = [
   { to: '/catalog?category=regular&subcategory=Bars', label: 'Батончики' },
   { to: '/catalog?category=regular&subcategory=Brownie', label: 'Брауни' },

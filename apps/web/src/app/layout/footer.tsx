@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { AppLink } from '../../components/app-link.tsx';
-import { Logo } from '../../components/logo.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { Logo } from '@/components/logo.tsx';
 import styles from './footer.module.css';
 import { footerCatalogLinks, footerCompanyLinks, footerInfoLinks } from './footer-links.ts';
 

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../features/auth/model/auth-store.ts';
-import { anna } from '../../features/auth/test-fixtures/accounts.ts';
-import { markOrderPlaced } from '../../features/orders/model/order-shortcut.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
+import { markOrderPlaced } from '@/features/orders';
 import { Header } from './header.tsx';
 
 function renderHeader() {

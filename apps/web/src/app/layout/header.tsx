@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { AppLink } from '../../components/app-link.tsx';
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/icons.tsx';
-import { Logo } from '../../components/logo.tsx';
-import { selectSignedIn, useAuthStore } from '../../features/auth/model/auth-store.ts';
-import { selectCartCount, useCartStore } from '../../features/cart/model/cart-store.ts';
-import { useOrderShortcut } from '../../features/orders/model/order-shortcut.ts';
-import { useUiStore } from '../../features/shell/model/ui-store.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '@/components/icons.tsx';
+import { Logo } from '@/components/logo.tsx';
+import { selectSignedIn, useAuthStore } from '@/features/auth';
+import { selectCartCount, useCartStore } from '@/features/cart';
+import { useOrderShortcut } from '@/features/orders';
+import { useUiStore } from '@/lib/ui-store.ts';
 import styles from './header.module.css';
 import { MobileMenu, mobileMenuId } from './mobile-menu.tsx';
 import { preloadModal } from './site-modals.tsx';

@@ -1,4 +1,4 @@
-import { AppNavLink } from '../../components/app-link.tsx';
+import { AppNavLink } from '@/components/app-link.tsx';
 import { aboutLabel, navLinks } from './nav-links.ts';
 
 interface NavLinkListClasses {
@@ -8,7 +8,10 @@ interface NavLinkListClasses {
   disabled?: string;
 }
 
-/** The links of the navigation bar, shared by the header and the burger menu (SPEC.md §2). */
+/**
+ * The links of the navigation bar, shared by the header and the burger menu
+ * (docs/product/storefront.md#navigation).
+ */
 export function NavLinkList({
   classes,
   onNavigate,

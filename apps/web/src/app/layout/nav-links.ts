@@ -1,4 +1,4 @@
-/** Links of the navigation bar and the burger menu (SPEC.md §2). */
+/** Links of the navigation bar and the burger menu (docs/product/storefront.md#navigation). */
 export const navLinks = [
   { to: '/catalog', label: 'Каталог' },
   { to: '/merch', label: 'Мерч' },

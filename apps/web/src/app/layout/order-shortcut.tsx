@@ -1,11 +1,11 @@
-import { AppLink } from '../../components/app-link.tsx';
-import { CloseIcon, ReceiptIcon } from '../../components/icons.tsx';
-import { dismissOrderShortcut } from '../../features/orders/model/order-shortcut.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { CloseIcon, ReceiptIcon } from '@/components/icons.tsx';
+import { dismissOrderShortcut } from '@/features/orders';
 import styles from './header.module.css';
 
 /**
- * The order-pay shortcut of the navigation bar (SPEC.md §2): once an order is placed ('addOrder', SPEC.md
- * §3) it leads to the orders to pay it; the small cross dismisses it.
+ * The order-pay shortcut of the navigation bar (docs/product/storefront.md#navigation): once an order is
+ * placed (the 'addOrder' flag in local storage) it leads to the orders to pay it; the small cross dismisses it.
  */
 export default function OrderShortcut({ onNavigate }: { onNavigate: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { DisplayedLocationContext } from '../../lib/displayed-location.ts';
+import { DisplayedLocationContext } from '@/lib/displayed-location.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import styles from './root-layout.module.css';
@@ -9,9 +9,9 @@ import { useRouteTransition } from './use-route-transition.ts';
 import { useScrollManager } from './use-scroll-manager.ts';
 
 // The guest's cart comes from the server after the page: the header's badge fills in when it arrives.
-const CartSync = lazy(() => import('../../features/cart/components/cart-sync.tsx'));
+const CartSync = lazy(() => import('@/features/cart/components/cart-sync.tsx'));
 // Likewise the visitor's session: renewing the stored one and loading the user wait for the page.
-const AuthSync = lazy(() => import('../../features/auth/components/auth-sync.tsx'));
+const AuthSync = lazy(() => import('@/features/auth/components/auth-sync.tsx'));
 
 /** Header, the page on screen, footer, the transition overlay and the site-wide modals. */
 export function RootLayout() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { useUiStore, type SiteModal } from '../../features/shell/model/ui-store.ts';
+import { useUiStore, type SiteModal } from '@/lib/ui-store.ts';
 
 // Modals load on first use (or when the pointer nears their button), keeping them out of first-load JS.
 const loaders: Record<SiteModal, () => Promise<unknown>> = {
-  auth: () => import('../../features/auth/components/auth-modal.tsx'),
-  cart: () => import('../../features/cart/components/cart-modal.tsx'),
+  auth: () => import('@/features/auth/components/auth-modal.tsx'),
+  cart: () => import('@/features/cart/components/cart-modal.tsx'),
 };
-const AuthModal = lazy(() => import('../../features/auth/components/auth-modal.tsx'));
-const CartModal = lazy(() => import('../../features/cart/components/cart-modal.tsx'));
+const AuthModal = lazy(() => import('@/features/auth/components/auth-modal.tsx'));
+const CartModal = lazy(() => import('@/features/cart/components/cart-modal.tsx'));
 
 export function preloadModal(modal: SiteModal): void {
   void loaders[modal]();

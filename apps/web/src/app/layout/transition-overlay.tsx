@@ -1,4 +1,4 @@
-import { Logo } from '../../components/logo.tsx';
+import { Logo } from '@/components/logo.tsx';
 import styles from './transition-overlay.module.css';
 import type { TransitionPhase } from './use-route-transition.ts';
 

@@ -20,9 +20,9 @@ export interface TransitionState extends Shown {
 }
 
 /**
- * The route transition of SPEC.md §2: above 992 px (and not for support or personal-account pages) an
- * overlay fades in, the page switches after 450 ms and the overlay fades out over another 450 ms. Until
- * the switch the previous page stays on screen; `location` is the one shown.
+ * The route transition (docs/product/storefront.md#page-behaviour): above 992 px (and not for support or
+ * personal-account pages) an overlay fades in, the page switches after 450 ms and the overlay fades out over
+ * another 450 ms. Until the switch the previous page stays on screen; `location` is the one shown.
  */
 export function useRouteTransition(): Shown & { phase: TransitionPhase } {
   const location = useLocation();

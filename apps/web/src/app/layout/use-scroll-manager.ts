@@ -1,7 +1,7 @@
 import { shouldScrollToTop } from '@shop/shared/rules/page-behaviour';
 import { useEffect, useRef } from 'react';
 import type { Location } from 'react-router';
-import { idOfHash, scrollToHash } from '../../lib/scroll-to-hash.ts';
+import { idOfHash, scrollToHash } from '@/lib/scroll-to-hash.ts';
 
 /**
  * When the page on screen changes: scroll to its hash anchor if it has one, else to the top (except on

@@ -1,5 +1,5 @@
 import { userMessages } from '@shop/shared/auth-messages';
-import { usersCall } from './users-call.ts';
+import { usersCall } from '@/features/auth';
 
 /** Moves the account to the new address; the server then revokes every session of the account. */
 export const confirmEmailChange = (newEmail: string, code: string): Promise<{ detail: string }> =>

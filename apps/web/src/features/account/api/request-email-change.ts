@@ -1,7 +1,7 @@
 import { userMessages } from '@shop/shared/auth-messages';
-import { usersCall } from './users-call.ts';
+import { usersCall } from '@/features/auth';
 
-/** Sends a code to the new address (SPEC.md §7). */
+/** Sends a code to the new address (docs/product/accounts.md#profile). */
 export const requestEmailChange = (newEmail: string): Promise<{ detail: string; resend_in: number }> =>
   usersCall(
     'POST',

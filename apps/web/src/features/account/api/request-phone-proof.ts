@@ -1,6 +1,6 @@
 import type { VerifyPhoneRequestAnswer } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
-import { usersCall } from './users-call.ts';
+import { usersCall } from '@/features/auth';
 
 /** Texts a code to the phone saved in the profile (no body: the server knows the phone). */
 export const requestPhoneProof = (): Promise<VerifyPhoneRequestAnswer> =>

@@ -1,7 +1,7 @@
 import type { UpdateUserBody, User } from '@shop/shared/auth';
 import { userMessages } from '@shop/shared/auth-messages';
-import { usersCall } from './users-call.ts';
+import { usersCall } from '@/features/auth';
 
-/** PATCH /api/users/user with the changed fields only (SPEC.md §5). */
+/** PATCH /api/users/user with the changed fields only (docs/product/accounts.md#profile). */
 export const updateUser = (changes: UpdateUserBody): Promise<User> =>
   usersCall<User>('PATCH', '/api/users/user', changes, { fallbackMessage: userMessages.updateFailed });

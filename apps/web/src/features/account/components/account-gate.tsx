@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared/auth';
 import type { ReactNode } from 'react';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { useAuthStore } from '@/features/auth';
 import styles from './account.module.css';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 

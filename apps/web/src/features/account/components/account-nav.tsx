@@ -1,4 +1,4 @@
-import { SectionNav } from '../../../components/section-nav.tsx';
+import { SectionNav } from '@/components/section-nav.tsx';
 
 const accountLinks = [
   { to: '/personalAccount', label: 'Мой профиль' },

@@ -1,12 +1,9 @@
 import { userMessages } from '@shop/shared/auth-messages';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { CodeField } from '../../auth/components/code-field.tsx';
-import { emptyCode } from '../../auth/components/code-inputs.tsx';
-import { ResendButton } from '../../auth/components/resend-button.tsx';
-import { StepMessage } from '../../auth/components/step-message.tsx';
-import { useUiStore } from '../../shell/model/ui-store.ts';
+import { Button } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { CodeField, emptyCode, ResendButton, StepMessage } from '@/features/auth';
+import { useUiStore } from '@/lib/ui-store.ts';
 import type { EmailChange } from '../model/use-email-change.ts';
 import { accountStrings } from '../model/strings.ts';
 import styles from './profile.module.css';
@@ -44,7 +41,7 @@ function CodeForm({ flow }: { flow: EmailChange }) {
   );
 }
 
-/** SPEC.md §2, Profile page: an e-mail change opens a confirmation modal with a code field. */
+/** docs/product/accounts.md#profile: an e-mail change opens a confirmation modal with a code field. */
 export function EmailChangeModal({ flow }: { flow: EmailChange }) {
   const openModal = useUiStore((state) => state.openModal);
   let content;

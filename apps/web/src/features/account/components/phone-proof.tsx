@@ -1,10 +1,8 @@
 import { userMessages } from '@shop/shared/auth-messages';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { CheckIcon } from '../../../components/icons.tsx';
-import { CodeField } from '../../auth/components/code-field.tsx';
-import { emptyCode } from '../../auth/components/code-inputs.tsx';
-import { ResendButton } from '../../auth/components/resend-button.tsx';
+import { Button } from '@/components/button.tsx';
+import { CheckIcon } from '@/components/icons.tsx';
+import { CodeField, emptyCode, ResendButton } from '@/features/auth';
 import type { PhoneProof } from '../model/use-phone-proof.ts';
 import { accountStrings } from '../model/strings.ts';
 import styles from './profile.module.css';

@@ -10,10 +10,10 @@ import {
   type ProfileValues,
 } from '@shop/shared/rules/profile-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { publishUser } from '../../auth/model/session.ts';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { publishUser } from '@/features/auth';
 import { updateUser } from '../api/update-user.ts';
 import { accountStrings } from '../model/strings.ts';
 import { usePhoneProof } from '../model/use-phone-proof.ts';
@@ -61,15 +61,15 @@ const fields: {
 
 export interface ProfileFormProps {
   user: User;
-  /** While an e-mail change is under way the form is locked (SPEC.md §4). */
+  /** While an e-mail change is under way the form is locked (docs/product/accounts.md#profile). */
   locked: boolean;
   onEmailChange: (email: string) => void;
 }
 
 /**
- * 'Личные данные' (SPEC.md §2, §5): fields checked on blur and all together on save; a save sends only the
- * changed, non-empty, trimmed name and phone; another e-mail goes through its confirmation. The saved phone
- * is proven by an SMS code from under its field (a newly saved phone is unproven again).
+ * 'Личные данные' (docs/product/accounts.md#profile): fields checked on blur and all together on save; a save
+ * sends only the changed, non-empty, trimmed name and phone; another e-mail goes through its confirmation.
+ * The saved phone is proven by an SMS code from under its field (a newly saved phone is unproven again).
  */
 export function ProfileForm({ user, locked, onEmailChange }: ProfileFormProps) {
   const [values, setValues] = useState(() => valuesOf(user));

@@ -1,8 +1,8 @@
 import { userMessages } from '@shop/shared/auth-messages';
-import { Button } from '../../../components/button.tsx';
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useUser } from '../api/get-user.ts';
+import { Button } from '@/components/button.tsx';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useUser } from '@/features/auth';
 import { accountStrings } from '../model/strings.ts';
 import { useEmailChange, type EmailChange } from '../model/use-email-change.ts';
 import { AccountGate, AccountSkeleton } from './account-gate.tsx';

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/button.tsx';
-import { StateCard } from '../../../components/state-card.tsx';
-import { useUiStore } from '../../shell/model/ui-store.ts';
+import { Button } from '@/components/button.tsx';
+import { StateCard } from '@/components/state-card.tsx';
+import { useUiStore } from '@/lib/ui-store.ts';
 
 /** A guest at the door: a head and shoulders, with a cookie for a badge. */
 function GuestArt() {

@@ -1,4 +1,7 @@
-/** Visible strings of the profile page (SPEC.md §2, Profile page); API messages are in @shop/shared/auth. */
+/**
+ * Visible strings of the profile page (docs/product/accounts.md#profile); API messages are in
+ * @shop/shared/auth.
+ */
 export const accountStrings = {
   title: 'Мой профиль',
   signInText: 'Здесь будут ваши личные данные: имя, телефон и e-mail для чеков и уведомлений о заказах.',

@@ -1,14 +1,14 @@
 import { confirmationCodeProblem, userMessages } from '@shop/shared/auth-messages';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { endSessionLocally } from '../../auth/model/session.ts';
-import { useCountdown } from '../../auth/model/use-countdown.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { endSessionLocally } from '@/features/auth';
+import { useCountdown } from '@/lib/use-countdown.ts';
 import { confirmEmailChange } from '../api/confirm-email-change.ts';
 import { requestEmailChange } from '../api/request-email-change.ts';
 
 /**
- * SPEC.md §4, E-mail change: not requested (idle) → code requested (the form is locked, the code field
- * shown) → confirmed (every session ended: the customer signs in again).
+ * docs/product/accounts.md#profile, e-mail change: not requested (idle) → code requested (the form is locked,
+ * the code field shown) → confirmed (every session ended: the customer signs in again).
  */
 export type EmailChangePhase = 'idle' | 'requesting' | 'request-failed' | 'code' | 'confirming' | 'done';
 

@@ -1,8 +1,8 @@
 import { confirmationCodeProblem, userMessages } from '@shop/shared/auth-messages';
 import { useCallback, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCountdown } from '../../auth/model/use-countdown.ts';
-import { loadSignedInUser, publishUser } from '../../auth/model/session.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useCountdown } from '@/lib/use-countdown.ts';
+import { loadSignedInUser, publishUser } from '@/features/auth';
 import { confirmPhoneProof } from '../api/confirm-phone-proof.ts';
 import { requestPhoneProof } from '../api/request-phone-proof.ts';
 

@@ -1,10 +1,10 @@
 import type { AdminAccount } from '@shop/shared/admin';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from '../content/kit/confirm-dialog.tsx';
-import { FormNote, type Note } from '../content/kit/form-note.tsx';
-import panel from '../content/kit/panel.module.css';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import panel from '../kit/panel.module.css';
 import styles from './admins-section.module.css';
 import { adminRemoveFailed, removeAdmin } from './api/admins-api.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import { renderAdminSection } from '../content/test-fixtures/render-section.tsx';
 import AdminsSection from './admins-section.tsx';
 

@@ -1,13 +1,13 @@
 import type { AdminAccount } from '@shop/shared/admin';
 import { isEmail, normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { FormNote, type Note } from '../content/kit/form-note.tsx';
-import { LoadFailure } from '../content/kit/load-failure.tsx';
-import panel from '../content/kit/panel.module.css';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/features/auth';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 import { AdminRow } from './admin-row.tsx';
 import styles from './admins-section.module.css';
 import { addAdmin, adminAddFailed, adminsLoadFailed, useAdmins } from './api/admins-api.ts';
@@ -34,7 +34,8 @@ export default function AdminsSection() {
           {admins.data ? <span className={panel.badge}>{admins.data.length}</span> : null}
         </div>
         {admins.isError ? (
-          <LoadFailure
+          <LoadFailed
+            compact
             message={errorMessage(admins.error, adminsLoadFailed)}
             onRetry={() => void admins.refetch()}
           />

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@shop/shared/admin';
-import { formatMoment } from '../content/kit/format-moment.ts';
+import { formatMoment } from '../kit/format-moment.ts';
 import styles from './audit-section.module.css';
 import { auditChanges } from './model/audit-diff.ts';
 import { actionWords, fieldWords, targetWords, valueWords } from './model/audit-words.ts';

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@shop/shared/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import { renderAdminSection } from '../content/test-fixtures/render-section.tsx';
 import AuditSection from './audit-section.tsx';
 

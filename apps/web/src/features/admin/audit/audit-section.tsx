@@ -1,7 +1,7 @@
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { LoadFailure } from '../content/kit/load-failure.tsx';
-import panel from '../content/kit/panel.module.css';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 import { AuditEntryRow } from './audit-entry.tsx';
 import styles from './audit-section.module.css';
 import { auditLoadFailed, useAudit } from './api/audit-api.ts';
@@ -31,7 +31,8 @@ export default function AuditSection() {
         </Button>
       </div>
       {audit.isError && entries.length === 0 ? (
-        <LoadFailure
+        <LoadFailed
+          compact
           message={errorMessage(audit.error, auditLoadFailed)}
           onRetry={() => void audit.refetch()}
         />
@@ -47,7 +48,8 @@ export default function AuditSection() {
             ))}
           </ol>
           {audit.isFetchNextPageError ? (
-            <LoadFailure
+            <LoadFailed
+              compact
               message={errorMessage(audit.error, auditLoadFailed)}
               onRetry={() => void audit.fetchNextPage()}
             />

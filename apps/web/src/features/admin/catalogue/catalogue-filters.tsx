@@ -1,4 +1,4 @@
-import { BareField } from '../shell/fields.tsx';
+import { BareField } from '../kit/fields.tsx';
 import styles from './catalogue.module.css';
 import { catalogueStrings as t, filterLabels, type ProductFilter } from './strings.ts';
 

@@ -2,8 +2,8 @@ import { adminMessages, type AdminProduct } from '@shop/shared/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { bodyOf, type Answer } from '../../../test/fetch-stub.ts';
-import { renderAdmin, type FetchMock } from '../shell/render-admin.tsx';
+import { bodyOf, type Answer } from '@/test/fetch-stub.ts';
+import { renderAdmin, type FetchMock } from '../test-fixtures/render-admin.tsx';
 
 beforeAll(() => import('./catalogue-section.tsx'));
 

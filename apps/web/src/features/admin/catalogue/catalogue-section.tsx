@@ -1,12 +1,12 @@
 import type { AdminProduct } from '@shop/shared/admin';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '../../../components/modal.tsx';
-import { useWindowWidth } from '../../../lib/use-window-width.ts';
-import { useAdminProducts } from '../api/get-admin-products.ts';
-import { LoadFailed } from '../shell/load-failed.tsx';
-import { SectionHeading } from '../shell/section-heading.tsx';
-import { SectionSkeleton } from '../shell/section-skeleton.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { useWindowWidth } from '@/lib/use-window-width.ts';
+import { useAdminProducts } from './api/get-admin-products.ts';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import { SectionHeading } from '../kit/section-heading.tsx';
+import { SectionSkeleton } from '../kit/section-skeleton.tsx';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { productEditPath, productInAddress } from './catalogue-path.ts';
 import styles from './catalogue.module.css';

@@ -1,9 +1,10 @@
 import type { AdminProduct } from '@shop/shared/admin';
-import { Button } from '../../../components/button.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { Switch } from '../shell/switch.tsx';
-import styles from './catalogue.module.css';
+import { Button } from '@/components/button.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { Switch } from '../kit/switch.tsx';
+import catalogueStyles from './catalogue.module.css';
+import styles from './product-cards.module.css';
 import { freeUnits, isLowStock } from './product-list.ts';
 import { catalogueStrings as t, flagLabels, productFlags } from './strings.ts';
 import { useFlagToggle, type ListResult } from './use-flag-toggle.ts';
@@ -20,9 +21,9 @@ function ProductCard({ product, onEdit, onResult }: CardProps) {
     <li className={`${styles.card} ${product.active ? '' : styles.hiddenCard}`}>
       <div className={styles.cardHead}>
         <ProductImage className={styles.cardImage} src={product.image ?? undefined} alt="" />
-        <div className={styles.productText}>
+        <div className={catalogueStyles.productText}>
           <h3 className={styles.cardName}>{product.name}</h3>
-          <p className={styles.productGroup}>
+          <p className={catalogueStyles.productGroup}>
             {product.group}
             {product.active ? '' : ` · ${t.hidden}`}
           </p>
@@ -38,7 +39,7 @@ function ProductCard({ product, onEdit, onResult }: CardProps) {
           <dt>{t.held}</dt>
           <dd>{product.held}</dd>
         </div>
-        <div className={isLowStock(product) ? styles.low : undefined}>
+        <div className={isLowStock(product) ? `${catalogueStyles.low} ${styles.lowStock}` : undefined}>
           <dt>{t.free}</dt>
           <dd>{freeUnits(product)}</dd>
         </div>

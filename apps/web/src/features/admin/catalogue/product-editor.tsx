@@ -1,12 +1,12 @@
 import type { AdminProduct } from '@shop/shared/admin';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
-import { NumberField, TextAreaField } from '../shell/fields.tsx';
-import { Switch } from '../shell/switch.tsx';
+import { Button } from '@/components/button.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { useUpdateProduct } from './api/update-product.ts';
+import { NumberField, TextAreaField } from '../kit/fields.tsx';
+import { Switch } from '../kit/switch.tsx';
 import styles from './product-editor.module.css';
 import {
   formValuesOf,

@@ -1,8 +1,9 @@
 import type { AdminProduct } from '@shop/shared/admin';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { Switch } from '../shell/switch.tsx';
-import styles from './catalogue.module.css';
+import { ProductImage } from '@/components/product-image.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { Switch } from '../kit/switch.tsx';
+import catalogueStyles from './catalogue.module.css';
+import styles from './product-table.module.css';
 import { freeUnits, isLowStock } from './product-list.ts';
 import { catalogueStrings as t, flagLabels, productFlags } from './strings.ts';
 import { useFlagToggle, type ListResult } from './use-flag-toggle.ts';
@@ -40,9 +41,9 @@ function ProductRow({ product, onEdit, onResult }: RowProps) {
       <th scope="row" className={styles.productCell}>
         <span className={styles.productInner}>
           <ProductImage className={styles.thumb} src={product.image ?? undefined} alt="" />
-          <span className={styles.productText}>
+          <span className={catalogueStyles.productText}>
             <span className={styles.productName}>{product.name}</span>
-            <span className={styles.productGroup}>
+            <span className={catalogueStyles.productGroup}>
               {product.group}
               {product.active ? '' : ` · ${t.hidden}`}
             </span>
@@ -52,7 +53,9 @@ function ProductRow({ product, onEdit, onResult }: RowProps) {
       <td className={styles.number}>{formatPrice(product.price)}</td>
       <td className={styles.number}>{product.quantity}</td>
       <td className={styles.number}>{product.held}</td>
-      <td className={`${styles.number} ${isLowStock(product) ? styles.low : ''}`}>{freeUnits(product)}</td>
+      <td className={`${styles.number} ${isLowStock(product) ? catalogueStyles.low : ''}`}>
+        {freeUnits(product)}
+      </td>
       {productFlags.map((flag) => (
         <td key={flag} className={styles.switchCell}>
           <Switch

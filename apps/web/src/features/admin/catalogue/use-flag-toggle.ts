@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/shared/admin';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useUpdateProduct } from './api/update-product.ts';
 import type { ProductFlag } from './strings.ts';
 
 /** What became of a change made from the list: said once in the section's message line. */

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { anna } from '../../auth/test-fixtures/accounts.ts';
-import { adminRouter, boss, renderAdmin } from '../shell/render-admin.tsx';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
+import { adminRouter, boss, renderAdmin } from '../test-fixtures/render-admin.tsx';
 
 // The sections load on demand; loaded once here, they arrive within the tests' waiting time.
 beforeAll(() =>

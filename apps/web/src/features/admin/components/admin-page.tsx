@@ -1,12 +1,13 @@
 import { Navigate } from 'react-router';
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { useAuthStore } from '@/features/auth';
 import { adminTitle } from '../shell/admin-sections.ts';
 import { AdminShell } from '../shell/admin-shell.tsx';
 
 /**
- * SPEC.md §2, §4: /admin and its sections only for admins; anyone else is sent to the main page (replace).
- * The server checks every admin call on its own: this only keeps customers out of a screen they cannot use.
+ * docs/product/admin.md#routes: /admin and its sections only for admins; anyone else is sent to the main page
+ * (replace). The server checks every admin call on its own: this only keeps customers out of a screen they
+ * cannot use.
  */
 export default function AdminPage() {
   const status = useAuthStore((state) => state.status);

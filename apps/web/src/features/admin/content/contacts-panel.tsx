@@ -1,17 +1,17 @@
 import type { ContactsInfo } from '@shop/shared/content';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import {
   contactsLoadFailed,
   contactsUpdateFailed,
   updateContacts,
   useAdminContacts,
 } from './api/contacts-admin.ts';
-import { FormNote, type Note } from './kit/form-note.tsx';
-import { LoadFailure } from './kit/load-failure.tsx';
-import panel from './kit/panel.module.css';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 import {
   contactFields,
   contactsChanges,
@@ -22,7 +22,10 @@ import {
 
 const titleId = 'content-contacts-title';
 
-/** 'Контакты': the six fields of SPEC.md §3 shown in the footer and on /contacts. */
+/**
+ * 'Контакты': the six fields (docs/product/support-and-content.md#contacts) shown in the footer and on
+ * /contacts.
+ */
 export function ContactsPanel({ id }: { id: string }) {
   const contacts = useAdminContacts();
   return (
@@ -34,7 +37,8 @@ export function ContactsPanel({ id }: { id: string }) {
         <p className={panel.lead}>Телефон, почта и ссылки в подвале сайта и на странице «Контакты».</p>
       </div>
       {contacts.isError ? (
-        <LoadFailure
+        <LoadFailed
+          compact
           message={errorMessage(contacts.error, contactsLoadFailed)}
           onRetry={() => void contacts.refetch()}
         />

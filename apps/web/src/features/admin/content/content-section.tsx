@@ -1,4 +1,4 @@
-import { AppLink } from '../../../components/app-link.tsx';
+import { AppLink } from '@/components/app-link.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import styles from './content-section.module.css';
 import { DeliverySlotsPanel } from './delivery-slots-panel.tsx';
@@ -13,7 +13,10 @@ const parts = [
   { id: 'support-texts', label: 'Тексты поддержки' },
 ] as const;
 
-/** /admin/content: everything SPEC.md lets an admin edit on the storefront, on one scrollable screen. */
+/**
+ * /admin/content (docs/product/admin.md#content): everything an admin edits on the storefront, on one
+ * scrollable screen.
+ */
 export default function ContentSection() {
   return (
     <div className={styles.layout}>

@@ -1,20 +1,23 @@
 import { COURIER_DAY } from '@shop/shared/admin';
 import type { DeliveryTimeSlot } from '@shop/shared/content';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import { addSlot, slotAddFailed, slotsLoadFailed, useAdminSlots } from './api/delivery-slots-admin.ts';
 import styles from './content-section.module.css';
-import { FormNote, type Note } from './kit/form-note.tsx';
-import { LoadFailure } from './kit/load-failure.tsx';
-import panel from './kit/panel.module.css';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 import { nextSlotGuess, slotProblem } from './model/slot-rules.ts';
 import { SlotRow } from './slot-row.tsx';
 import { TimeRange } from './time-range.tsx';
 
 const titleId = 'content-slots-title';
 
-/** 'Интервалы доставки': the courier slots a shopper picks from at checkout (SPEC.md §3, §7). */
+/**
+ * 'Интервалы доставки': the courier slots a shopper picks from at checkout
+ * (docs/product/support-and-content.md#courier-slots).
+ */
 export function DeliverySlotsPanel({ id }: { id: string }) {
   const slots = useAdminSlots();
   return (
@@ -29,7 +32,8 @@ export function DeliverySlotsPanel({ id }: { id: string }) {
         </p>
       </div>
       {slots.isError ? (
-        <LoadFailure
+        <LoadFailed
+          compact
           message={errorMessage(slots.error, slotsLoadFailed)}
           onRetry={() => void slots.refetch()}
         />

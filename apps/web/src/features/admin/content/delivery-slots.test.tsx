@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { clearTokens } from '../../../lib/tokens.ts';
-import { bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { clearTokens } from '@/lib/tokens.ts';
+import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import ContentSection from './content-section.tsx';
 import { contentAnswers, savedSlots } from './test-fixtures/content-answers.ts';
 import { renderAdminSection } from './test-fixtures/render-section.tsx';

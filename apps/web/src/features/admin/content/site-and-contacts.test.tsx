@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
-import { useSiteStatusStore } from '../../shell/model/site-status.ts';
+import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import { useSiteStatusStore } from '@/features/shell';
 import ContentSection from './content-section.tsx';
 import { contentAnswers, savedContacts } from './test-fixtures/content-answers.ts';
 import { renderAdminSection } from './test-fixtures/render-section.tsx';

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { siteStatusLoadFailed, updateSiteStatus, useAdminSiteStatus } from './api/site-status-admin.ts';
 import styles from './content-section.module.css';
-import { ConfirmDialog } from './kit/confirm-dialog.tsx';
-import { formatMoment } from './kit/format-moment.ts';
-import { FormNote, type Note } from './kit/form-note.tsx';
-import { LoadFailure } from './kit/load-failure.tsx';
-import panel from './kit/panel.module.css';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { formatMoment } from '../kit/format-moment.ts';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 
 const titleId = 'content-site-title';
 
 /**
- * 'Работа сайта': the site-wide active flag (SPEC.md §2, §7). Switching off asks first: shoppers then see
- * only the maintenance view and cannot order, while admins keep working.
+ * 'Работа сайта': the site-wide active flag (docs/product/support-and-content.md#site-status). Switching off
+ * asks first: shoppers then see only the maintenance view and cannot order, while admins keep working.
  */
 export function SiteSwitchPanel({ id }: { id: string }) {
   const status = useAdminSiteStatus();
@@ -51,7 +51,8 @@ export function SiteSwitchPanel({ id }: { id: string }) {
         </div>
       </div>
       {status.isError ? (
-        <LoadFailure
+        <LoadFailed
+          compact
           message={errorMessage(status.error, siteStatusLoadFailed)}
           onRetry={() => void status.refetch()}
         />

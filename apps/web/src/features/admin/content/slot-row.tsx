@@ -1,12 +1,12 @@
 import type { DeliveryTimeSlot } from '@shop/shared/content';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import { deleteSlot, slotDeleteFailed, slotUpdateFailed, updateSlot } from './api/delivery-slots-admin.ts';
 import styles from './content-section.module.css';
-import { ConfirmDialog } from './kit/confirm-dialog.tsx';
-import { FormNote, type Note } from './kit/form-note.tsx';
-import panel from './kit/panel.module.css';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import panel from '../kit/panel.module.css';
 import { slotProblem } from './model/slot-rules.ts';
 import { TimeRange } from './time-range.tsx';
 

@@ -1,13 +1,13 @@
 import type { SupportSection } from '@shop/shared/content';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { missingAnswer, questionIds, questionTitles, supportTitles } from '../../support/model/questions.ts';
+import { Button } from '@/components/button.tsx';
+import { missingAnswer, questionIds, questionTitles, supportTitles } from '@/features/support';
 import { updateSupportSection, useAdminSupport, type SupportTexts } from './api/support-admin.ts';
 import styles from './content-section.module.css';
-import { formatMoment } from './kit/format-moment.ts';
-import { FormNote, type Note } from './kit/form-note.tsx';
-import { LoadFailure } from './kit/load-failure.tsx';
-import panel from './kit/panel.module.css';
+import { formatMoment } from '../kit/format-moment.ts';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 
 /** The longest answer the server takes (supportUpdateSchema). */
 const ANSWER_MAX = 4000;
@@ -24,7 +24,7 @@ const answersOf = (section: SupportSection, texts: SupportTexts): Record<string,
 export function SupportSectionForm({ section }: { section: SupportSection }) {
   const texts = useAdminSupport(section);
   if (texts.isError) {
-    return <LoadFailure message={texts.error.message} onRetry={() => void texts.refetch()} />;
+    return <LoadFailed compact message={texts.error.message} onRetry={() => void texts.refetch()} />;
   }
   if (!texts.data) return <div className={panel.skeleton} aria-busy="true" />;
   return <AnswersForm section={section} texts={texts.data} />;

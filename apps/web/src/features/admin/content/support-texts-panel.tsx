@@ -1,8 +1,8 @@
 import type { SupportSection } from '@shop/shared/content';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { supportTitles } from '../../support/model/questions.ts';
+import { supportTitles } from '@/features/support';
 import styles from './content-section.module.css';
-import panel from './kit/panel.module.css';
+import panel from '../kit/panel.module.css';
 import { editableSections } from './model/support-messages.ts';
 import { SupportSectionForm } from './support-section-form.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import ContentSection from './content-section.tsx';
 import { contentAnswers, returnsTexts } from './test-fixtures/content-answers.ts';
 import { renderAdminSection } from './test-fixtures/render-section.tsx';
@@ -77,7 +77,7 @@ describe('support texts', () => {
     [401, 'Не передан или недействителен токен'],
     [403, 'Пользователь не является администратором'],
     [500, 'Ошибка обновления раздела Возврат: Internal Server Error'],
-  ])('answers a %i with SPEC.md §8 words: %s', async (status, message) => {
+  ])('answers a %i with the words of docs/product/admin.md: %s', async (status, message) => {
     const user = userEvent.setup();
     renderContent({
       'PATCH /api/admin/support_returns': { status, body: {} },

@@ -2,8 +2,8 @@ import type { Dashboard } from '@shop/shared/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearerOf } from '../../../test/fetch-stub.ts';
-import { renderAdmin } from '../shell/render-admin.tsx';
+import { bearerOf } from '@/test/fetch-stub.ts';
+import { renderAdmin } from '../test-fixtures/render-admin.tsx';
 
 beforeAll(() => import('./dashboard-section.tsx'));
 

@@ -1,7 +1,7 @@
-import { SectionHeading } from '../shell/section-heading.tsx';
-import { LoadFailed } from '../shell/load-failed.tsx';
-import { SectionSkeleton } from '../shell/section-skeleton.tsx';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { SectionHeading } from '../kit/section-heading.tsx';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import { SectionSkeleton } from '../kit/section-skeleton.tsx';
+import { useDashboard } from './api/get-dashboard.ts';
 import styles from './dashboard.module.css';
 import { LowStockList } from './low-stock-list.tsx';
 import { RevenueChart } from './revenue-chart.tsx';

@@ -1,6 +1,6 @@
 import { LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
 import { useId, useState } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
+import { AppLink } from '@/components/app-link.tsx';
 import { productEditPath } from '../catalogue/catalogue-path.ts';
 import styles from './dashboard.module.css';
 

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@shop/shared/admin';
 import { useId } from 'react';
-import { formatPrice, pluralRu } from '../../../lib/format.ts';
+import { formatPrice, pluralRu } from '@/lib/format.ts';
 import { CHART_HEIGHT, chartBars } from './chart-geometry.ts';
 import { longDay, shortDay } from './day-format.ts';
 import styles from './revenue-chart.module.css';

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/shared/admin';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import styles from './dashboard.module.css';
 
 /** Today's orders, how many of them are paid and the money taken (Moscow day, refunds taken off). */

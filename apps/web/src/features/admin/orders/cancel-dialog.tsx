@@ -1,9 +1,9 @@
 import type { Order } from '@shop/shared/orders';
 import { orderCancelSchema } from '@shop/shared/admin';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { TextAreaField } from '../shell/fields.tsx';
+import { Button } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { TextAreaField } from '../kit/fields.tsx';
 import styles from './order-details.module.css';
 import { adminOrdersStrings as t } from './strings.ts';
 

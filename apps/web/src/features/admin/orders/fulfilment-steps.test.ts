@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { order, paidOrder } from '../../orders/test-fixtures/orders.ts';
+import { order, paidOrder } from '@/test/fixtures/orders.ts';
 import { canCancel, cancelRefunds, nextSteps } from './fulfilment-steps.ts';
 
 const now = Date.now();

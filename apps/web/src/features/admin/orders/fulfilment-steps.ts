@@ -1,7 +1,11 @@
-import { fulfilmentStepsFrom } from '@shop/shared/admin';
-import { isPaidStatus, type FulfilmentStatus } from '@shop/shared/order-messages';
+import {
+  adminMayCancel,
+  fulfilmentStepsFrom,
+  isPaidStatus,
+  type FulfilmentStatus,
+} from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders';
-import { shownStatus } from '../../orders/model/order-state.ts';
+import { shownStatus } from '@/features/orders';
 
 /** A step the order can take now; `back` undoes a click made by mistake (ready → assembling). */
 export interface FulfilmentStep {
@@ -21,10 +25,7 @@ export function nextSteps(order: Order): FulfilmentStep[] {
 }
 
 /** Unpaid orders within their payment time, and paid ones at any step (goods can come back), can be cancelled. */
-export const canCancel = (order: Order, now: number): boolean => {
-  const status = shownStatus(order, now);
-  return status === 'awaiting_payment' || isPaidStatus(status);
-};
+export const canCancel = (order: Order, now: number): boolean => adminMayCancel(shownStatus(order, now));
 
 /** Cancelling a paid order gives the money back. */
 export const cancelRefunds = (order: Order): boolean => isPaidStatus(order.status);

@@ -1,10 +1,10 @@
-import { orderStatusLabels, type FulfilmentStatus } from '@shop/shared/order-messages';
+import { orderStatusLabels, type FulfilmentStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useCancelAdminOrder } from '../api/cancel-admin-order.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useCancelAdminOrder } from './api/cancel-admin-order.ts';
+import { useSetOrderStatus } from './api/set-order-status.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { canCancel, cancelRefunds, nextSteps } from './fulfilment-steps.ts';
 import styles from './order-details.module.css';

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders';
-import { telHref } from '../../../lib/format.ts';
-import { OrderSums } from '../../orders/components/order-sums.tsx';
+import { telHref } from '@/lib/format.ts';
+import { OrderSums } from '@/features/orders';
 import { OrderActions } from './order-actions.tsx';
 import styles from './order-details.module.css';
 import { OrderGoods } from './order-goods.tsx';

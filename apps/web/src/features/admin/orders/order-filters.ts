@@ -1,5 +1,5 @@
-import { orderStatuses, type OrderStatus } from '@shop/shared/order-messages';
-import type { AdminOrderFilters } from '../api/admin-keys.ts';
+import { orderStatuses, type OrderStatus } from '@shop/shared/orders/status';
+import type { AdminOrderFilters } from '../kit/admin-keys.ts';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (orderStatuses as readonly string[]).includes(value);

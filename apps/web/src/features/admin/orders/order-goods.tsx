@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared/orders';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import styles from './order-details.module.css';
 import { adminOrdersStrings as t } from './strings.ts';
 

@@ -1,8 +1,7 @@
 import type { Order } from '@shop/shared/orders';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { shownStatus } from '../../orders/model/order-state.ts';
-import { StatusLabel } from '../../orders/components/status-label.tsx';
+import { ChevronDownIcon } from '@/components/icons.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { shownStatus, StatusLabel } from '@/features/orders';
 import { OrderDetails } from './order-details.tsx';
 import { deliveryDay, orderMoment } from './order-time.ts';
 import styles from './orders.module.css';

@@ -1,7 +1,7 @@
-import { orderStatuses, orderStatusLabels } from '@shop/shared/order-messages';
+import { orderStatuses, orderStatusLabels } from '@shop/shared/orders/status';
 import { useEffect, useState } from 'react';
-import type { AdminOrderFilters } from '../api/admin-keys.ts';
-import { BareField, SelectField } from '../shell/fields.tsx';
+import type { AdminOrderFilters } from '../kit/admin-keys.ts';
+import { BareField, SelectField } from '../kit/fields.tsx';
 import styles from './orders.module.css';
 import { adminOrdersStrings as t } from './strings.ts';
 

@@ -2,9 +2,9 @@ import type { Order } from '@shop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf } from '../../../test/fetch-stub.ts';
-import { order, paidOrder } from '../../orders/test-fixtures/orders.ts';
-import { callsOf, renderAdmin, type FetchMock } from '../shell/render-admin.tsx';
+import { bodyOf } from '@/test/fetch-stub.ts';
+import { order, paidOrder } from '@/test/fixtures/orders.ts';
+import { callsOf, renderAdmin, type FetchMock } from '../test-fixtures/render-admin.tsx';
 
 beforeAll(() => import('./orders-section.tsx'));
 

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/shared/orders';
-import { shownStatus } from '../../orders/model/order-state.ts';
+import { shownStatus } from '@/features/orders';
 import { orderClock } from './order-time.ts';
 import { adminOrdersStrings as t } from './strings.ts';
 

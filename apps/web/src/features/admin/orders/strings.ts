@@ -1,4 +1,4 @@
-import type { FulfilmentStatus } from '@shop/shared/order-messages';
+import type { FulfilmentStatus } from '@shop/shared/orders/status';
 
 /** Visible strings of the orders section. Status names are orderStatusLabels of @shop/shared. */
 export const adminOrdersStrings = {

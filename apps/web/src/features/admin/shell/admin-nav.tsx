@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { AppNavLink } from '../../../components/app-link.tsx';
+import { AppNavLink } from '@/components/app-link.tsx';
 import { adminNavLabel, adminSections } from './admin-sections.ts';
 import styles from './admin-nav.module.css';
 import { SectionIcon } from './section-icons.tsx';

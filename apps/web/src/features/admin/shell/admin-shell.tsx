@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { AppLink } from '../../../components/app-link.tsx';
-import { Page } from '../../../components/page.tsx';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { Page } from '@/components/page.tsx';
+import { useAuthStore } from '@/features/auth';
 import { adminTitle, sectionOf } from './admin-sections.ts';
 import { AdminNav } from './admin-nav.tsx';
 import styles from './admin-shell.module.css';
-import { SectionSkeleton } from './section-skeleton.tsx';
+import { SectionSkeleton } from '../kit/section-skeleton.tsx';
 import { sectionComponents } from './section-components.ts';
 
 function UnknownSection() {

@@ -1,13 +1,13 @@
 import { VIDEO_DESCRIPTION_MAX, VIDEO_MAX_MB, VIDEO_TITLE_MAX } from '@shop/shared/admin';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { FormNote, type Note } from '../content/kit/form-note.tsx';
-import panel from '../content/kit/panel.module.css';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import panel from '../kit/panel.module.css';
 import { videoAddFailed, videosChanged } from './api/review-videos-admin.ts';
 import { capturePosterFrame, readAsDataUrl } from './model/poster-frame.ts';
-import { UploadCancelled, uploadReviewVideo, type UploadHandle } from './model/upload-video.ts';
+import { UploadCancelled, uploadReviewVideo, type UploadHandle } from './api/upload-video.ts';
 import {
   acceptedVideoTypes,
   fileProblem,
@@ -16,7 +16,7 @@ import {
   type UploadProblems,
 } from './model/video-checks.ts';
 import { UploadProgress } from './upload-progress.tsx';
-import styles from './videos-section.module.css';
+import styles from './upload-form.module.css';
 
 interface Poster {
   /** Null while the frame is being made, or when it could not be. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
-import panel from '../content/kit/panel.module.css';
-import styles from './videos-section.module.css';
+import { Button } from '@/components/button.tsx';
+import panel from '../kit/panel.module.css';
+import styles from './upload-progress.module.css';
 
 /** The upload's progress bar with its percentage (announced as it grows) and a way to stop it. */
 export function UploadProgress({ fraction, onCancel }: { fraction: number; onCancel: () => void }) {

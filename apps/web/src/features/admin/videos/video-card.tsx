@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { posterOf } from '../../review-videos/model/video-urls.ts';
-import { ConfirmDialog } from '../content/kit/confirm-dialog.tsx';
-import { FormNote, type Note } from '../content/kit/form-note.tsx';
-import panel from '../content/kit/panel.module.css';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { posterOf } from '@/features/review-videos';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { FormNote, type Note } from '../kit/form-note.tsx';
+import panel from '../kit/panel.module.css';
 import { deleteVideo, videoDeleteFailed, type AdminVideo } from './api/review-videos-admin.ts';
-import styles from './videos-section.module.css';
+import styles from './video-card.module.css';
 
 /** One clip of the list: its poster (a click plays it right here), title, description and removal. */
 export function VideoCard({ video }: { video: AdminVideo }) {

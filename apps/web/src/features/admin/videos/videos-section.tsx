@@ -1,6 +1,6 @@
-import { errorMessage } from '../../../lib/api-client.ts';
-import { LoadFailure } from '../content/kit/load-failure.tsx';
-import panel from '../content/kit/panel.module.css';
+import { errorMessage } from '@/lib/api-client.ts';
+import { LoadFailed } from '../kit/load-failed.tsx';
+import panel from '../kit/panel.module.css';
 import { useAdminVideos, videosLoadFailed } from './api/review-videos-admin.ts';
 import { UploadForm } from './upload-form.tsx';
 import { VideoCard } from './video-card.tsx';
@@ -25,7 +25,8 @@ export default function VideosSection() {
           {videos.data ? <span className={panel.badge}>{videos.data.length}</span> : null}
         </div>
         {videos.isError ? (
-          <LoadFailure
+          <LoadFailed
+            compact
             message={errorMessage(videos.error, videosLoadFailed)}
             onRetry={() => void videos.refetch()}
           />

@@ -1,5 +1,5 @@
 import { recoveryMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 
 /** Stops a pending contact move, from the link mailed to the old contact. */
 export const cancelRecovery = (token: string) =>

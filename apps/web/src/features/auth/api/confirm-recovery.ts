@@ -1,6 +1,6 @@
 import type { RecoverConfirmBody } from '@shop/shared/auth';
 import { recoveryMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 
 export interface RecoveryScheduled {
   detail: string;

@@ -1,4 +1,4 @@
-import { sessionId } from '../../../lib/session-id.ts';
+import { sessionId } from '@/lib/session-id.ts';
 
 /**
  * The guest's session id, made now if the storefront has none yet: a sign-in code is bound to the session

@@ -1,8 +1,8 @@
 import { authMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
-import { storedTokens } from '../../../lib/tokens.ts';
+import { apiSend } from '@/lib/api-client.ts';
+import { storedTokens } from '@/lib/tokens.ts';
 
-/** Revokes the refresh token on the server (SPEC.md §7). */
+/** Revokes the refresh token on the server (docs/product/accounts.md#sessions). */
 export const postLogout = () =>
   apiSend<null>(
     'POST',

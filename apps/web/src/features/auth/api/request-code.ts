@@ -1,5 +1,5 @@
 import { authMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { guestSession } from './guest-session.ts';
 
 export interface CodeSent {

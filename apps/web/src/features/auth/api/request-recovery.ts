@@ -1,9 +1,9 @@
 import type { RecoverRequestBody } from '@shop/shared/auth';
 import { recoveryMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import type { CodeSent } from './request-code.ts';
 
-/** Sends a code to the new contact of a lost one (SPEC.md §7, recover-contact). */
+/** Sends a code to the new contact of a lost one (docs/product/accounts.md#recovery). */
 export const requestRecovery = (body: RecoverRequestBody) =>
   apiSend<CodeSent>('POST', '/api/auth/recover-contact/request', body, {
     fallbackMessage: recoveryMessages.requestFailed,

@@ -1,6 +1,6 @@
 import type { VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { guestSession } from './guest-session.ts';
 
 /** Checks the code this session asked for; the guest's cart and boxes move into the account. */

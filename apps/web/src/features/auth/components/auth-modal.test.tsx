@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storedTokens } from '../../../lib/tokens.ts';
-import { bearerOf, bodyOf, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
-import { selectCartCount, useCartStore } from '../../cart/model/cart-store.ts';
+import { storedTokens } from '@/lib/tokens.ts';
+import { bearerOf, bodyOf, stubFetch, type Reply } from '@/test/fetch-stub.ts';
+import { selectCartCount, useCartStore } from '@/features/cart';
 import { useAuthStore } from '../model/auth-store.ts';
-import { accountCart, anna, emptyCart, signedInAs } from '../test-fixtures/accounts.ts';
+import { accountCart, anna, emptyCart, signedInAs } from '@/test/fixtures/accounts.ts';
 import { renderAuthModal } from '../test-fixtures/render-auth-modal.tsx';
 
 const codeSent = { body: { ok: true, resend_in: 60 } };
@@ -85,7 +85,7 @@ describe('auth modal: signing in', () => {
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
     expect(onClose).not.toHaveBeenCalled();
 
-    // A server failure is not the shopper's wrong code (SPEC.md §8).
+    // A server failure is not the shopper's wrong code (docs/product/accounts.md#errors).
     await user.keyboard('22222');
     expect(await screen.findByText('Ошибка проверки кода')).toBeInTheDocument();
     await waitFor(() => expect(boxes()[0]).toHaveFocus());

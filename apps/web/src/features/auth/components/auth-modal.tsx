@@ -1,7 +1,7 @@
 import type { VerifyCodeAnswer } from '@shop/shared/auth';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from '@/components/modal.tsx';
 import { useAuthStore } from '../model/auth-store.ts';
 import { completeSignIn } from '../model/session.ts';
 import { authStrings } from '../model/strings.ts';
@@ -11,8 +11,8 @@ import { SignInFlow } from './sign-in-flow.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * The auth modal (SPEC.md §2): e-mail → code → the user menu once signed in; 'Забыли email?' opens the
- * recovery of a lost contact; a ?cancel_recovery= link opens the step that cancels one.
+ * The auth modal (docs/product/accounts.md#sign-in): e-mail → code → the user menu once signed in;
+ * 'Забыли email?' opens the recovery of a lost contact; a ?cancel_recovery= link opens the step that cancels one.
  */
 export default function AuthModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();

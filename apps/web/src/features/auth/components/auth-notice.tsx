@@ -1,9 +1,9 @@
-import { Toast } from '../../../components/toast.tsx';
+import { Toast } from '@/components/toast.tsx';
 import { useAuthStore } from '../model/auth-store.ts';
 
 const dismiss = () => useAuthStore.setState({ notice: null });
 
-/** The session's message (SPEC.md §8, 'Ошибка обновления токена') as a toast. */
+/** The session's message (docs/product/accounts.md#sessions, 'Ошибка обновления токена') as a toast. */
 export default function AuthNotice({ notice }: { notice: string }) {
   return <Toast message={{ text: notice, tone: 'error' }} onDismiss={dismiss} />;
 }

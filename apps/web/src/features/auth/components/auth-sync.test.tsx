@@ -2,12 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Header } from '../../../app/layout/header.tsx';
-import { SiteModals } from '../../../app/layout/site-modals.tsx';
-import { storedTokens, storeTokens } from '../../../lib/tokens.ts';
-import { bearerOf, bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { Header } from '@/app/layout/header.tsx';
+import { SiteModals } from '@/app/layout/site-modals.tsx';
+import { storedTokens, storeTokens } from '@/lib/tokens.ts';
+import { bearerOf, bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import { useAuthStore } from '../model/auth-store.ts';
-import { anna, emptyCart } from '../test-fixtures/accounts.ts';
+import { anna, emptyCart } from '@/test/fixtures/accounts.ts';
 import AuthSync from './auth-sync.tsx';
 
 // The session's code loads on demand; loaded once here, it arrives within the queries' timeouts.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionEvent, refreshTokenKey, storedTokens } from '../../../lib/tokens.ts';
-import { useUiStore } from '../../shell/model/ui-store.ts';
+import { onSessionEvent, refreshTokenKey, storedTokens } from '@/lib/tokens.ts';
+import { useUiStore } from '@/lib/ui-store.ts';
 import { signedOut, useAuthStore } from '../model/auth-store.ts';
 
 const CANCEL_PARAM = 'cancel_recovery';

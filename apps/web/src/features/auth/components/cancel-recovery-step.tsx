@@ -1,6 +1,6 @@
 import { recoveryMessages } from '@shop/shared/auth-messages';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import { cancelRecovery } from '../api/cancel-recovery.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { useAuthStore } from '../model/auth-store.ts';

@@ -22,8 +22,9 @@ export interface CodeInputsProps {
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The 5-digit code as single-digit boxes (SPEC.md §2): digits only, typing moves to the next box, Backspace
- * goes back, a pasted or autofilled code (spaces and all) fills every box; a full code is submitted.
+ * The 5-digit code as single-digit boxes (docs/product/accounts.md#sign-in): digits only, typing moves to the
+ * next box, Backspace goes back, a pasted or autofilled code (spaces and all) fills every box; a full code is
+ * submitted.
  */
 export function CodeInputs({
   digits,

@@ -2,7 +2,7 @@ import type { VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
 import { useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
@@ -40,7 +40,7 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
     try {
       onSignedIn(await verifyCode(email, code));
     } catch (error) {
-      // A server failure is 'Ошибка проверки кода' (SPEC.md §8); a refused code says why.
+      // Server failure: 'Ошибка проверки кода'; a refused code says why (docs/product/accounts.md#errors).
       const failed = error instanceof ApiError && error.status >= 500;
       startOver(
         failed ? authMessages.verifyStoreFailed : failureMessage(error, authMessages.verifyFailed),

@@ -1,7 +1,7 @@
 import { contactMessages, isEmail } from '@shop/shared/rules/contact-rules';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
 

@@ -5,7 +5,7 @@ import {
   type RecoverFields,
 } from '@shop/shared/auth-messages';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import { confirmRecovery, type RecoveryScheduled } from '../api/confirm-recovery.ts';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';

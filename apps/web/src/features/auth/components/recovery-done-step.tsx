@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import type { RecoveryScheduled } from '../api/confirm-recovery.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';

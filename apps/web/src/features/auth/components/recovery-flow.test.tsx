@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
-import { emptyCart } from '../test-fixtures/accounts.ts';
+import { bodyOf, stubFetch, type Reply } from '@/test/fetch-stub.ts';
+import { emptyCart } from '@/test/fixtures/accounts.ts';
 import { renderAuthModal } from '../test-fixtures/render-auth-modal.tsx';
 
 const effectiveAt = '2026-11-26T15:30:00Z';
@@ -26,7 +26,7 @@ const sent = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => bodyOf(init));
 
 describe('auth modal: recovering a lost contact', () => {
-  it('checks the three fields with the messages of SPEC.md §5, for an e-mail and for a phone', async () => {
+  it('checks the three fields with the messages of docs/product/accounts.md, for an e-mail and for a phone', async () => {
     const user = userEvent.setup();
     const fetchMock = openRecovery(() => ({ body: {} }));
     await user.click(screen.getByRole('button', { name: 'Забыли email?' }));

@@ -8,14 +8,16 @@ import { useState } from 'react';
 import { requestRecovery } from '../api/request-recovery.ts';
 import type { RecoveryScheduled } from '../api/confirm-recovery.ts';
 import { failureMessage } from '../model/failure-message.ts';
-import { useCountdown } from '../model/use-countdown.ts';
+import { useCountdown } from '@/lib/use-countdown.ts';
 import { RecoveryCodeStep } from './recovery-code-step.tsx';
 import { RecoveryDoneStep } from './recovery-done-step.tsx';
 import { RecoveryRequestStep } from './recovery-request-step.tsx';
 
 const blank: RecoverFields = { kind: 'email', oldContact: '', newContact: '', confirmContact: '' };
 
-/** SPEC.md §4, Recover contact: request step → confirm step → asked to sign in again once it applies. */
+/**
+ * docs/product/accounts.md#recovery: request step → confirm step → asked to sign in again once it applies.
+ */
 export function RecoveryFlow({ onBackToSignIn }: { onBackToSignIn: () => void }) {
   const [step, setStep] = useState<'request' | 'code' | 'done'>('request');
   const [fields, setFields] = useState<RecoverFields>(blank);

@@ -2,8 +2,8 @@ import { recoverRequestProblem, type ContactKind, type RecoverFields } from '@sh
 
 type RecoverProblem = NonNullable<ReturnType<typeof recoverRequestProblem>>;
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { Button } from '@/components/button.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
 import { StepMessage } from './step-message.tsx';
@@ -37,7 +37,7 @@ export interface RecoveryRequestStepProps {
   onBackToSignIn: () => void;
 }
 
-/** The lost contact, the new one and its confirmation (SPEC.md §5, Recover contact). */
+/** The lost contact, the new one and its confirmation (docs/product/accounts.md#recovery). */
 export function RecoveryRequestStep({
   fields,
   onFieldsChange,

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { requestCode } from '../api/request-code.ts';
 import { forgetCodeSent, liveCodeSent, rememberCodeSent } from '../model/code-sent.ts';
 import { failureMessage } from '../model/failure-message.ts';
-import { useCountdown } from '../model/use-countdown.ts';
+import { useCountdown } from '@/lib/use-countdown.ts';
 import { CodeStep } from './code-step.tsx';
 import { EmailStep } from './email-step.tsx';
 
-/** SPEC.md §4, Login: no contact → code requested → verified. */
+/** docs/product/accounts.md#sign-in: no contact → code requested → verified. */
 export function SignInFlow({
   onSignedIn,
   onForgot,

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storedTokens, storeTokens } from '../../../lib/tokens.ts';
-import { bearerOf, bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
-import { selectCartCount, useCartStore } from '../../cart/model/cart-store.ts';
+import { storedTokens, storeTokens } from '@/lib/tokens.ts';
+import { bearerOf, bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import { selectCartCount, useCartStore } from '@/features/cart';
 import { useAuthStore } from '../model/auth-store.ts';
-import { accountCart, anna, emptyCart } from '../test-fixtures/accounts.ts';
+import { accountCart, anna, emptyCart } from '@/test/fixtures/accounts.ts';
 import { renderAuthModal } from '../test-fixtures/render-auth-modal.tsx';
 
 function signedIn(logout: Answer, more: Record<string, Answer> = {}, path = '/personalAccount') {

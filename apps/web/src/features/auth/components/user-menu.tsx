@@ -2,10 +2,10 @@ import type { User } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../../components/app-link.tsx';
-import { Button } from '../../../components/button.tsx';
-import { ArrowRightIcon } from '../../../components/icons.tsx';
-import { pluralRu } from '../../../lib/format.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { Button } from '@/components/button.tsx';
+import { ArrowRightIcon } from '@/components/icons.tsx';
+import { pluralRu } from '@/lib/format.ts';
 import { logout } from '../model/session.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
@@ -17,7 +17,10 @@ const links = [
   { to: '/personalAccount/cardLoyal', label: authStrings.loyalty },
 ] as const;
 
-/** The signed-in customer's menu (SPEC.md §2, auth modal): who is signed in, the account's pages, log out. */
+/**
+ * The signed-in customer's menu (docs/product/accounts.md#sign-in): who is signed in, the account's pages,
+ * log out.
+ */
 export function UserMenu({ user, onClose }: { user: User; onClose: () => void }) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

@@ -1,6 +1,9 @@
 import { authMessages } from '@shop/shared/auth-messages';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 
-/** SPEC.md §8: the server's detail, the call's own message, or 'Неизвестная ошибка сети' when unreachable. */
+/**
+ * docs/product/accounts.md#errors: the server's detail, the call's own message, or 'Неизвестная ошибка сети'
+ * when unreachable.
+ */
 export const failureMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.status === 0 ? authMessages.networkError : errorMessage(error, fallback);

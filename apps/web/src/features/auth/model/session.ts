@@ -1,10 +1,10 @@
 import type { User, VerifyCodeAnswer } from '@shop/shared/auth';
 import { authMessages } from '@shop/shared/auth-messages';
-import { ApiError, renewAccessToken } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { clearTokens, storedTokens, storeTokens, type SessionEvent } from '../../../lib/tokens.ts';
-import { userQuery } from '../../account/api/get-user.ts';
-import { reloadBasket } from '../../cart/model/basket-actions.ts';
+import { ApiError, renewAccessToken } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { clearTokens, storedTokens, storeTokens, type SessionEvent } from '@/lib/tokens.ts';
+import { userQuery } from '../api/get-user.ts';
+import { reloadBasket } from '@/features/cart';
 import { postLogout } from '../api/logout.ts';
 import { signedOut, useAuthStore } from './auth-store.ts';
 
@@ -17,7 +17,10 @@ export function publishUser(user: User): void {
   useAuthStore.setState({ user, status: 'signed-in', notice: null });
 }
 
-/** A verified code: user and tokens stored (SPEC.md §4, Login); answers where the customer goes next. */
+/**
+ * A verified code: user and tokens stored (docs/product/accounts.md#sign-in); answers where the customer goes
+ * next.
+ */
 export function completeSignIn({ user, tokens }: VerifyCodeAnswer): string {
   storeTokens(tokens.access_token, tokens.refresh_token);
   publishUser(user);
@@ -55,9 +58,9 @@ export async function loadSignedInUser(): Promise<void> {
 }
 
 /**
- * At start (SPEC.md §4, Login): a stored refresh token renews the access token and the user is loaded. A
- * refused token ends the session with 'Ошибка обновления токена' (the api client does that); when the
- * server cannot be reached the tokens are kept for the next visit.
+ * At start (docs/product/accounts.md#sessions): a stored refresh token renews the access token and the user
+ * is loaded. A refused token ends the session with 'Ошибка обновления токена' (the api client does that);
+ * when the server cannot be reached the tokens are kept for the next visit.
  */
 export async function startSession(): Promise<void> {
   const { access, refresh } = storedTokens();
@@ -85,9 +88,9 @@ export async function adoptOtherTabSession(): Promise<void> {
 }
 
 /**
- * SPEC.md §4, §7: the refresh token is revoked on the server, then everything is cleared here. A session
- * the server had already ended (its renewal failed too) is simply cleared; other failures leave the
- * customer signed in and say so: 'Logout failed' with the status.
+ * docs/product/accounts.md#sessions: the refresh token is revoked on the server, then everything is cleared
+ * here. A session the server had already ended (its renewal failed too) is simply cleared; other failures
+ * leave the customer signed in and say so: 'Logout failed' with the status.
  */
 export async function logout(): Promise<void> {
   if (storedTokens().refresh) {

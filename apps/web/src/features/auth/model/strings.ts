@@ -1,6 +1,9 @@
-import { minutesAndSeconds } from './use-countdown.ts';
+import { minutesAndSeconds } from '@/lib/use-countdown.ts';
 
-/** Visible strings of the auth modal (SPEC.md §2); messages of the API's answers are in @shop/shared/auth. */
+/**
+ * Visible strings of the auth modal (docs/product/accounts.md#messages); messages of the API's answers are in
+ * @shop/shared/auth.
+ */
 export const authStrings = {
   signInTitle: 'Вход',
   accountTitle: 'Личный кабинет',

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import CartSync from '../../cart/components/cart-sync.tsx';
+import { CartSync } from '@/features/cart';
 import AuthModal from '../components/auth-modal.tsx';
 
 /** The auth modal open over every page (as the shell has it), with the shell's cart sync. */

@@ -1,8 +1,8 @@
 import type { Box, CartAnswer, CartItem } from '@shop/shared/cart';
 import { cartMessages } from '@shop/shared/cart-messages';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { sessionId } from '@/lib/session-id.ts';
 
 /** The guest's cart lines and boxes, as the server keeps them. */
 export interface ServerBasket {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, type ButtonProps } from '../../../components/button.tsx';
+import { Button, type ButtonProps } from '@/components/button.tsx';
 import { addToCart } from '../model/add-to-cart.ts';
 import { flyToCart } from '../model/fly-to-cart.ts';
 import { selectUnitsOf, useCartStore } from '../model/cart-store.ts';
@@ -15,7 +15,7 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
 
 /**
  * Adds `line` to the cart. On hover or focus its label says how many of the same product the cart already
- * holds (SPEC.md §2, page behaviour).
+ * holds (docs/product/storefront.md#page-behaviour).
  */
 export function AddToCartButton({ line, label, image, className, ...buttonProps }: AddToCartButtonProps) {
   const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import { useCartStore, type BasketItem } from '../model/cart-store.ts';
 import { BasketList } from './basket-list.tsx';
 

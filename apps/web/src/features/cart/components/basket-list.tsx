@@ -1,8 +1,8 @@
-import { Scrollbar } from '../../../components/scrollbar.tsx';
-import { useWindowWidth } from '../../../lib/use-window-width.ts';
-import { useCatalogCards } from '../../catalog/api/get-grouped-products.ts';
+import { Scrollbar } from '@/components/scrollbar.tsx';
+import { useWindowWidth } from '@/lib/use-window-width.ts';
+import { useCatalogCards } from '@/features/catalog-data';
 import type { BasketItem } from '../model/cart-store.ts';
-import { visibleRows } from '../model/visible-rows.ts';
+import { visibleRows } from '@/lib/visible-rows.ts';
 import { BasketRow } from './basket-row.tsx';
 import styles from './basket-list.module.css';
 
@@ -16,8 +16,8 @@ export interface BasketListProps {
 }
 
 /**
- * The basket's lines and boxes. Beyond the rows SPEC.md §2 shows for the screen width (4 at 1920 px, 3
- * below) the list scrolls with the shop's scrollbar.
+ * The basket's lines and boxes. Beyond the rows docs/product/cart.md#basket shows for the screen width (4 at
+ * 1920 px, 3 below) the list scrolls with the shop's scrollbar.
  */
 export function BasketList({ items, variant, title = 'Корзина', onNavigate }: BasketListProps) {
   const rows = visibleRows('basket', useWindowWidth());

@@ -1,8 +1,8 @@
 import type { Card } from '@shop/shared/rules/cards';
-import { AppLink } from '../../../components/app-link.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { CloseIcon } from '@/components/icons.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { changeQuantity, removeFromBasket } from '../model/basket-actions.ts';
 import type { BasketItem } from '../model/cart-store.ts';
 import { quantityChoices } from '../model/quantity-choices.ts';

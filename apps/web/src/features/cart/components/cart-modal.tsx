@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { ClockIcon } from '../../../components/icons.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import styles from '../../../components/modal-content.module.css';
-import { formatPrice } from '../../../lib/format.ts';
+import { Button } from '@/components/button.tsx';
+import { ClockIcon } from '@/components/icons.tsx';
+import { Modal } from '@/components/modal.tsx';
+import styles from '@/components/modal-content.module.css';
+import { formatPrice } from '@/lib/format.ts';
 import { emptyBasket } from '../model/basket-actions.ts';
 import { selectCartTotal, useCartStore } from '../model/cart-store.ts';
 import { cartStrings } from '../model/strings.ts';

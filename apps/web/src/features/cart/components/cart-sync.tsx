@@ -1,8 +1,8 @@
 import { cartMessages } from '@shop/shared/cart-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 import { basketQuery } from '../api/cart-api.ts';
 import { publishBasket } from '../model/basket-actions.ts';
 import { showCartNotice } from '../model/cart-store.ts';
@@ -19,7 +19,8 @@ export default function CartSync() {
   }, [data]);
   useEffect(() => {
     if (!error) return;
-    // A guest without a session id is told so; anything else is the generic load failure (SPEC.md §8).
+    // A guest without a session id is told so; anything else is the generic load failure
+    // (docs/product/cart.md#errors).
     showCartNotice(
       error instanceof ApiError && error.status === 400 ? error.detail : cartMessages.loadFailed,
     );

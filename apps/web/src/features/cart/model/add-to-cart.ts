@@ -1,5 +1,5 @@
 import { cartMessages } from '@shop/shared/cart-messages';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { addCartLine } from '../api/cart-api.ts';
 import { refreshBasket } from './basket-actions.ts';
 import { showCartNotice, useCartStore } from './cart-store.ts';

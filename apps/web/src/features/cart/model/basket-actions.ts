@@ -1,6 +1,6 @@
 import { cartMessages } from '@shop/shared/cart-messages';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import {
   basketQuery,
   removeBox,
@@ -14,7 +14,7 @@ import { showCartNotice, useCartStore, type BasketItem } from './cart-store.ts';
 
 /**
  * Copies the server's basket into the shell's store. When the basket becomes empty the checkout choices go
- * back to their defaults (SPEC.md §4, basket emptied).
+ * back to their defaults (docs/product/cart.md#basket).
  */
 export function publishBasket(basket: ServerBasket): void {
   const items = basketItems(basket);
@@ -36,7 +36,10 @@ export async function refreshBasket(): Promise<ServerBasket> {
  */
 export const reloadBasket = () => queryClient.invalidateQueries({ queryKey: basketQuery.queryKey });
 
-/** Runs a change on the server, then shows the server's basket; on failure says why (SPEC.md §8). */
+/**
+ * Runs a change on the server, then shows the server's basket; on failure says why
+ * (docs/product/cart.md#errors).
+ */
 async function change(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
   showCartNotice(null);
   try {

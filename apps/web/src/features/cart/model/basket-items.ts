@@ -45,7 +45,10 @@ function boxItem(box: Box): BasketItem {
   };
 }
 
-/** The basket lines of SPEC.md §3 from the server's cart: lines first, then boxes, each oldest first. */
+/**
+ * The basket lines (docs/product/cart.md#basket) from the server's cart: lines first, then boxes, each oldest
+ * first.
+ */
 export function basketItems(basket: ServerBasket): BasketItem[] {
   return [...basket.items.map(lineItem), ...basket.boxes.map(boxItem)];
 }

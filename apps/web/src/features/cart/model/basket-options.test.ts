@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterBasketEmptied, defaultBasketOptions } from './basket-options.ts';
 
 describe('basket options', () => {
-  it('start as SPEC.md §3 says: Silver, 5 % cash back, 30 % payable with bonuses, pickup', () => {
+  it('start as docs/product/cart.md says: Silver, 5 % cash back, 30 % payable with bonuses, pickup', () => {
     expect(defaultBasketOptions).toMatchObject({
       loyaltyStatus: 'Silver',
       loyalCashBack: 0.05,

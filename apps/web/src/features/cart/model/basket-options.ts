@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type DeliveryMethod = 'pickUp' | 'delivery';
 
-/** The checkout choices that travel with the basket (SPEC.md §3, basket state), with their defaults. */
+/** The checkout choices that travel with the basket (docs/product/cart.md#basket), with their defaults. */
 export interface BasketOptions {
   useBonus: boolean;
   addPackage: boolean;
@@ -34,8 +34,8 @@ export const defaultBasketOptions: BasketOptions = {
 };
 
 /**
- * What emptying the basket does to the options (SPEC.md §4): delivery back to pickup, no bonus use, no
- * packages. The shopper's loyalty figures stay.
+ * What emptying the basket does to the options (docs/product/cart.md#basket): delivery back to pickup, no
+ * bonus use, no packages. The shopper's loyalty figures stay.
  */
 export const afterBasketEmptied = (options: BasketOptions): BasketOptions => ({
   ...options,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** A basket line (SPEC.md §3, basket item): a cart line or a whole box. */
+/** A basket line (docs/product/cart.md#basket): a cart line or a whole box. */
 export interface BasketItem {
   /** Unique across lines and boxes (their ids are separate sequences). */
   key: string;
@@ -31,7 +31,7 @@ interface CartState {
   items: BasketItem[];
   /** Units added but not yet confirmed by the server: the badge counts them at once. */
   pendingUnits: number;
-  /** The last cart message to show the shopper (SPEC.md §8), until dismissed. */
+  /** The last cart message to show the shopper (docs/product/cart.md#errors), until dismissed. */
   notice: CartNotice | null;
   /** When the reservation of the cart ends (ISO), null for an empty cart. */
   reservedUntil: string | null;

@@ -4,9 +4,9 @@ import { cartAnimationMs } from '@shop/shared/rules/page-behaviour';
 export const CART_TARGET_ATTRIBUTE = 'data-cart-target';
 
 /**
- * The flying-image animation (SPEC.md §2): a copy of the product's picture leaves `from` and lands on the
- * cart icon in 2000 ms, shrinking as it goes. Skipped for shoppers who ask for reduced motion and where
- * the Web Animations API is missing.
+ * The flying-image animation (docs/product/storefront.md#page-behaviour): a copy of the product's picture
+ * leaves `from` and lands on the cart icon in 2000 ms, shrinking as it goes. Skipped for shoppers who ask for
+ * reduced motion and where the Web Animations API is missing.
  */
 export function flyToCart(from: Element, image: string | null | undefined): void {
   const target = document.querySelector(`[${CART_TARGET_ATTRIBUTE}]`);

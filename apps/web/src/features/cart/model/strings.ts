@@ -1,4 +1,4 @@
-/** Visible strings of the cart (SPEC.md §2, cart modal). */
+/** Visible strings of the cart (docs/product/cart.md#messages). */
 export const cartStrings = {
   title: 'Корзина',
   empty: 'Ваша корзина пуста, добавьте товары',

@@ -1,15 +1,14 @@
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
 import { cartLine, selectQuantityOption } from '@shop/shared/rules/card-transitions';
-import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClassName } from '../../../components/button.tsx';
-import { Price } from '../../../components/price.tsx';
-import { QuantityOptions } from '../../../components/quantity-options.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { cardPath } from '../model/catalog-data.ts';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
+import { Price } from '@/components/price.tsx';
+import { QuantityOptions } from '@/components/quantity-options.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { builderPath, cardPath } from '@/features/catalog-data';
+import { AddToCartButton } from '@/features/cart';
 import { quantityOptionsOf } from '../model/card-strings.ts';
-import { builderPath } from '../../custom-box/model/box-builder.ts';
 import styles from './product-card.module.css';
 
 /** 'Номиналы от 1 000 до 5 000 ₽', or the one denomination. */

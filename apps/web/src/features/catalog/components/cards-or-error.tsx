@@ -1,6 +1,6 @@
 import type { Card } from '@shop/shared/rules/cards';
 import type { ReactNode } from 'react';
-import type { useCatalogCards } from '../api/get-grouped-products.ts';
+import type { useCatalogCards } from '@/features/catalog-data';
 import { CardGrid } from './card-grid.tsx';
 import { LoadError } from './load-error.tsx';
 

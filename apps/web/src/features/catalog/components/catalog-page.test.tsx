@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { groupedProducts } from '../test-fixtures/grouped-products.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import CatalogPage from './catalog-page.tsx';
 
 function renderCatalog(path: string, body: unknown = groupedProducts) {

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClassName } from '../../../components/button.tsx';
-import { Page } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { pluralRu } from '../../../lib/format.ts';
-import { useCatalogCards } from '../api/get-grouped-products.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
+import { Page } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { pluralRu } from '@/lib/format.ts';
+import { useCatalogCards } from '@/features/catalog-data';
 import {
   applyCatalogQuery,
   catalogQueryToParams,

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import styles from './status-panel.module.css';
 
 /** No card matches the chosen filters. */

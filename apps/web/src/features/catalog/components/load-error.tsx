@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import styles from './status-panel.module.css';
 
 /** A page's load failure: what went wrong and a retry. */

@@ -1,10 +1,10 @@
 import type { Card } from '@shop/shared/rules/cards';
 import { useState } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { Rating } from '../../../components/rating.tsx';
-import { formatWeight } from '../../../lib/format.ts';
-import { cardPath } from '../model/catalog-data.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
+import { Rating } from '@/components/rating.tsx';
+import { formatWeight } from '@/lib/format.ts';
+import { cardPath } from '@/features/catalog-data';
 import { subcategoryLabels } from '../model/catalog-labels.ts';
 import { CardFooter, CardOptions } from './card-parts.tsx';
 import styles from './product-card.module.css';

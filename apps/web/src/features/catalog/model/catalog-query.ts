@@ -1,6 +1,6 @@
 import type { Card } from '@shop/shared/rules/cards';
 import { subcategories, type Subcategory } from '@shop/shared/rules/classification';
-import { compareRussian } from '../../../lib/russian-order.ts';
+import { compareRussian } from '@/lib/russian-order.ts';
 
 /** What /catalog lists: regular products (with ready boxes) and custom-box entries. */
 export type CatalogCategory = 'regular' | 'box';

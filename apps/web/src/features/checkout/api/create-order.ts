@@ -1,6 +1,6 @@
 import { checkoutMessages } from '@shop/shared/order-messages';
 import type { CreateOrderAnswer, CreateOrderBody } from '@shop/shared/orders';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 
 /**
  * POST /api/orders/: the cart becomes an order. The Idempotency-Key makes a repeated submit (after a lost

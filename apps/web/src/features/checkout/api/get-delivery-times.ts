@@ -1,9 +1,9 @@
 import type { DeliveryTimeSlot } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 
-/** SPEC.md §8, delivery times. */
+/** docs/product/support-and-content.md#errors, delivery times. */
 export const deliveryTimesLoadError = 'Ошибка при получении настроек времени доставки';
 
 export async function getDeliveryTimes(signal?: AbortSignal): Promise<DeliveryTimeSlot[]> {
@@ -14,7 +14,7 @@ export async function getDeliveryTimes(signal?: AbortSignal): Promise<DeliveryTi
   return Array.isArray(body) ? (body as DeliveryTimeSlot[]) : [];
 }
 
-/** The courier's time slots (SPEC.md §3, delivery time slot). */
+/** The courier's time slots (docs/product/support-and-content.md#courier-slots). */
 export const deliveryTimesQuery = queryOptions({
   queryKey: ['delivery-times'],
   queryFn: ({ signal }) => getDeliveryTimes(signal),

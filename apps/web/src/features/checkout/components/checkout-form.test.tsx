@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf } from '../../../test/fetch-stub.ts';
+import { bodyOf } from '@/test/fetch-stub.ts';
 import { basketAnswer, renderCheckout } from '../test-fixtures/render-checkout.tsx';
 
 const field = (name: string) => screen.getByRole('textbox', { name });

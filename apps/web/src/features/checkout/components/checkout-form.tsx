@@ -1,12 +1,10 @@
 import type { CheckoutField, CheckoutProblems } from '@shop/shared/rules/checkout-rules';
 import { bonusCap, orderTotals } from '@shop/shared/rules/order-totals';
 import { useEffect, type FormEvent } from 'react';
-import { sessionId } from '../../../lib/session-id.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { useBasketOptions } from '../../cart/model/basket-options.ts';
-import type { BasketItem } from '../../cart/model/cart-store.ts';
-import { BasketList } from '../../cart/components/basket-list.tsx';
-import { useStores } from '../../contacts/api/get-stores.ts';
+import { sessionId } from '@/lib/session-id.ts';
+import { useNow } from '@/lib/use-now.ts';
+import { type BasketItem, BasketList, useBasketOptions } from '@/features/cart';
+import { useStores } from '@/features/contacts';
 import { useDeliveryTimes } from '../api/get-delivery-times.ts';
 import { deliveryTypeOf, orderBodyOf } from '../model/checkout-values.ts';
 import { checkoutStrings } from '../model/strings.ts';
@@ -63,7 +61,7 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
     level: shopper.level,
   });
 
-  // The basket's loyalty figures (SPEC.md §3, basket state) follow the shopper's card.
+  // The basket's loyalty figures (docs/product/cart.md#basket) follow the shopper's card.
   const cap = bonusCap(goods, shopper.balance, shopper.level);
   const { name, cashBack, maxBonusShare } = shopper.level;
   useEffect(() => {

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
-import { basketQuery } from '../../cart/api/cart-api.ts';
-import { publishBasket } from '../../cart/model/basket-actions.ts';
-import { useCartStore } from '../../cart/model/cart-store.ts';
-import { cartStrings } from '../../cart/model/strings.ts';
+import { Button } from '@/components/button.tsx';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { usePageQueryClient } from '@/lib/query-client.ts';
+import { basketQuery, cartStrings, publishBasket, useCartStore } from '@/features/cart';
 import { checkoutStrings } from '../model/strings.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import styles from './checkout.module.css';
@@ -27,7 +24,10 @@ function EmptyBasket() {
   );
 }
 
-/** /check_out_page (SPEC.md §2): the basket, contacts, delivery, bonuses and packages, then payment. */
+/**
+ * /check_out_page (docs/product/checkout-and-orders.md): the basket, contacts, delivery, bonuses and
+ * packages, then payment.
+ */
 export default function CheckoutPage() {
   const items = useCartStore((state) => state.items);
   // The basket as the server holds it now (the shell's copy may be older than this visit).

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { fieldStyles } from '../../../components/text-field.tsx';
+import { fieldStyles } from '@/components/text-field.tsx';
 import styles from './choices.module.css';
 
 /** A set of radio cards or chips with its legend and the error of its field (e.g. no store chosen). */

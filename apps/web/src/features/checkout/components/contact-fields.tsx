@@ -1,5 +1,5 @@
 import type { CheckoutField } from '@shop/shared/rules/checkout-rules';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -26,7 +26,10 @@ const fields: {
   { name: 'email', label: checkoutStrings.email, type: 'email', autoComplete: 'email' },
 ];
 
-/** Who the order is for (SPEC.md §5): checked on blur and on submit; a field's error goes as it is edited. */
+/**
+ * Who the order is for (docs/product/checkout-and-orders.md#checkout-form): checked on blur and on submit; a
+ * field's error goes as it is edited.
+ */
 export function ContactFields({ form }: { form: CheckoutFormState }) {
   return (
     <CheckoutSection step={1} title={checkoutStrings.contactsTitle} lead={checkoutStrings.contactsLead}>

@@ -1,6 +1,6 @@
 import type { DeliveryTimeSlot } from '@shop/shared/content';
 import { courierDates, formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { ChoiceGroup, RadioChip } from './choice-group.tsx';

@@ -1,7 +1,7 @@
 import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
 import { COURIER_FEE } from '@shop/shared/rules/order-totals';
-import { formatPrice } from '../../../lib/format.ts';
-import { useBasketOptions, type DeliveryMethod } from '../../cart/model/basket-options.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { useBasketOptions, type DeliveryMethod } from '@/features/cart';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { ChoiceGroup, RadioCard } from './choice-group.tsx';

@@ -1,11 +1,13 @@
-import { ClockIcon } from '../../../components/icons.tsx';
-import { minutesLeft, useNow } from '../../../lib/use-now.ts';
-import { useCartStore } from '../../cart/model/cart-store.ts';
-import { cartStrings } from '../../cart/model/strings.ts';
+import { ClockIcon } from '@/components/icons.tsx';
+import { minutesLeft, useNow } from '@/lib/use-now.ts';
+import { cartStrings, useCartStore } from '@/features/cart';
 import { checkoutStrings } from '../model/strings.ts';
 import styles from './summary.module.css';
 
-/** How long the basket's goods stay held for the shopper (SPEC.md §2: 15 minutes), counting down. */
+/**
+ * How long the basket's goods stay held for the shopper (docs/product/cart.md#holds: 15 minutes), counting
+ * down.
+ */
 export function HoldNote() {
   const now = useNow();
   const reservedUntil = useCartStore((state) => state.reservedUntil);

@@ -1,7 +1,7 @@
 import { bonusCap } from '@shop/shared/rules/order-totals';
-import { Button } from '../../../components/button.tsx';
-import { useBasketOptions, type BasketOptions } from '../../cart/model/basket-options.ts';
-import { useUiStore } from '../../shell/model/ui-store.ts';
+import { Button } from '@/components/button.tsx';
+import { useBasketOptions, type BasketOptions } from '@/features/cart';
+import { useUiStore } from '@/lib/ui-store.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import type { Shopper } from '../model/use-shopper.ts';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -62,7 +62,10 @@ function GuestBonus() {
   );
 }
 
-/** A package the order can come in (SPEC.md §5): a checkbox with its price. */
+/**
+ * A package the order can come in (docs/product/checkout-and-orders.md#checkout-form): a checkbox with its
+ * price.
+ */
 interface Package {
   flag: Flag;
   title: string;

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { anna } from '../../auth/test-fixtures/accounts.ts';
-import { useBasketOptions } from '../../cart/model/basket-options.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
+import { useBasketOptions } from '@/features/cart';
 import { renderCheckout } from '../test-fixtures/render-checkout.tsx';
 
 const summary = async () => within(await screen.findByRole('region', { name: 'Ваш заказ' }));

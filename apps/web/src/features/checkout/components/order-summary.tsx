@@ -1,6 +1,6 @@
 import type { OrderTotals } from '@shop/shared/rules/order-totals';
-import { Button } from '../../../components/button.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { Button } from '@/components/button.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { HoldNote } from './hold-note.tsx';
 import styles from './summary.module.css';

@@ -1,5 +1,5 @@
 import type { Store } from '@shop/shared/content';
-import { ClockIcon, PinIcon } from '../../../components/icons.tsx';
+import { ClockIcon, PinIcon } from '@/components/icons.tsx';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { ChoiceGroup, RadioCard } from './choice-group.tsx';

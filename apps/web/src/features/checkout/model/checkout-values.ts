@@ -2,7 +2,7 @@ import type { User } from '@shop/shared/auth';
 import type { CreateOrderBody } from '@shop/shared/orders';
 import type { CheckoutField, CheckoutForm } from '@shop/shared/rules/checkout-rules';
 import type { DeliveryType } from '@shop/shared/rules/order-totals';
-import type { DeliveryMethod } from '../../cart/model/basket-options.ts';
+import type { DeliveryMethod } from '@/features/cart';
 
 /** What the shopper types and picks on the checkout page (the basket options live in their store). */
 export interface CheckoutValues {

@@ -1,9 +1,12 @@
 import { PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
-import { formatPrice, pluralRu } from '../../../lib/format.ts';
+import { formatPrice, pluralRu } from '@/lib/format.ts';
 
 const bonusWords = ['бонус', 'бонуса', 'бонусов'] as const;
 
-/** Visible strings of the checkout (SPEC.md §2, Checkout); form messages are in @shop/shared/order-messages. */
+/**
+ * Visible strings of the checkout (docs/product/checkout-and-orders.md); form messages are in
+ * @shop/shared/order-messages.
+ */
 export const checkoutStrings = {
   title: 'Оформление заказа',
   lead: 'Проверьте корзину, оставьте контакты и выберите, как получить заказ — оплата на следующем шаге.',

@@ -6,13 +6,15 @@ import {
   type CheckoutProblems,
 } from '@shop/shared/rules/checkout-rules';
 import { useState } from 'react';
-import type { DeliveryMethod } from '../../cart/model/basket-options.ts';
+import type { DeliveryMethod } from '@/features/cart';
 import { checkoutFormOf, emptyCheckoutValues, prefilled, type CheckoutValues } from './checkout-values.ts';
 
 export interface CheckoutFormState {
   values: CheckoutValues;
   problems: CheckoutProblems;
-  /** A field changed: its value kept, its problem gone (SPEC.md §5). */
+  /**
+   * A field changed: its value kept, its problem gone (docs/product/checkout-and-orders.md#checkout-form).
+   */
   edit: <F extends CheckoutField>(field: F, value: CheckoutValues[F]) => void;
   /** A field left (blur): its own problem shown, the others untouched. */
   check: (field: CheckoutField) => void;

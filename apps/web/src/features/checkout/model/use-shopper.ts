@@ -1,7 +1,6 @@
 import type { User } from '@shop/shared/auth';
 import { LOYALTY_LEVELS, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
-import { useUser } from '../../account/api/get-user.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { useAuthStore, useUser } from '@/features/auth';
 
 export interface Shopper {
   /** The signed-in customer, null for a guest (or while the session is being checked). */

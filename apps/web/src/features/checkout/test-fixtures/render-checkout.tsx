@@ -2,8 +2,8 @@ import type { Store } from '@shop/shared/content';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { stubFetch, type Answer } from '../../../test/fetch-stub.ts';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import CheckoutPage from '../components/checkout-page.tsx';
 
 export const stores: Store[] = [

@@ -1,7 +1,7 @@
 import type { ContactsInfo } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 
 export const contactsLoadError = 'Ошибка загрузки контактов';
 

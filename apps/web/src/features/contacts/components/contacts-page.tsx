@@ -1,7 +1,7 @@
-import { TelegramIcon, VkIcon } from '../../../components/icons.tsx';
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { telHref } from '../../../lib/format.ts';
+import { TelegramIcon, VkIcon } from '@/components/icons.tsx';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { telHref } from '@/lib/format.ts';
 import { useContactsInfo } from '../api/get-contacts-info.ts';
 import styles from './contacts-page.module.css';
 import { StoresList } from './stores-list.tsx';

@@ -1,5 +1,5 @@
-import { ClockIcon, PhoneIcon, PinIcon } from '../../../components/icons.tsx';
-import { telHref } from '../../../lib/format.ts';
+import { ClockIcon, PhoneIcon, PinIcon } from '@/components/icons.tsx';
+import { telHref } from '@/lib/format.ts';
 import { useStores } from '../api/get-stores.ts';
 import styles from './stores-list.module.css';
 

@@ -2,8 +2,8 @@ import { boxTypeOfSize, cartMessages } from '@shop/shared/cart-messages';
 import type { Box } from '@shop/shared/cart';
 import { isBoxSize } from '@shop/shared/rules/prices';
 import type { BoxCard } from '@shop/shared/rules/cards';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { sessionId } from '@/lib/session-id.ts';
 import { boxItems } from '../model/box-builder.ts';
 
 // The guest's session goes in X-Session-Id (the API client's) and, where the API contract has it, in the body.

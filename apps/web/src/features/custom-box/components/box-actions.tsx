@@ -1,8 +1,8 @@
 import { isBoxComplete } from '@shop/shared/rules/card-transitions';
 import { builtBoxPrice } from '@shop/shared/rules/prices';
-import { AppLink } from '../../../components/app-link.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Price } from '../../../components/price.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { Button } from '@/components/button.tsx';
+import { Price } from '@/components/price.tsx';
 import { remainingText } from '../model/box-builder.ts';
 import type { useBoxBuilder } from '../model/use-box-builder.ts';
 import styles from './custom-box-page.module.css';

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { CartNotice } from '../../cart/components/cart-notice.tsx';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { CartNotice } from '@/features/cart';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import { savedBox } from '../test-fixtures/saved-box.ts';
 import CustomBoxPage from './custom-box-page.tsx';
 

@@ -1,14 +1,14 @@
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { boxRemaining } from '@shop/shared/rules/card-transitions';
-import { ProductImage } from '../../../components/product-image.tsx';
-import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { ProductImage } from '@/components/product-image.tsx';
+import { QuantityStepper } from '@/components/quantity-stepper.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { flavourName } from '../model/box-builder.ts';
 import styles from './flavour-grid.module.css';
 
 /**
  * The type's flavours with a − n + each: a count goes up only while places are left in the box and down
- * to 0 (SPEC.md §5).
+ * to 0 (docs/product/boxes.md#rules).
  */
 export function FlavourGrid({
   box,

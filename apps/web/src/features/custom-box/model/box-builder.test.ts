@@ -1,7 +1,7 @@
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { addBoxFlavor } from '@shop/shared/rules/card-transitions';
 import { describe, expect, it } from 'vitest';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import { savedBox } from '../test-fixtures/saved-box.ts';
 import {
   boxForEditing,
@@ -56,7 +56,7 @@ describe('box builder model', () => {
     expect(boxForEditing(cards, savedBox([[777, 8]]))).toBeNull();
   });
 
-  it('names the box by its size as SPEC.md §3 does, 8 after the product', () => {
+  it('names the box by its size as docs/product/boxes.md does, 8 after the product', () => {
     expect([4, 8, 12].map((size) => boxTitle(emptyBox(humblbar, size)))).toEqual([
       'Бокс mini 4',
       'Бокс humblbar 8',

@@ -4,7 +4,7 @@ import { boxRemaining, setBoxSize } from '@shop/shared/rules/card-transitions';
 import type { BoxCard, Card } from '@shop/shared/rules/cards';
 import { readyBoxTitle } from '@shop/shared/rules/prices';
 
-/** Flavours per row layer of the box (SPEC.md §2). */
+/** Flavours per row layer of the box (docs/product/boxes.md#rules). */
 export const ITEMS_PER_LAYER = 4;
 
 /** The product types the builder offers: the catalogue's custom-box cards. */
@@ -55,9 +55,6 @@ export function boxLayers(card: BoxCard): (number | null)[][] {
 export const boxItems = (card: BoxCard) =>
   card.flavors.map((flavor) => ({ product_id: flavor.id, quantity: card.selectedFlavors[flavor.id] ?? 0 }));
 
-/** The builder with a product type chosen (a custom-box card's 'Собрать бокс' link). */
-export const builderPath = (card: BoxCard) => `/catalog/customBox?product=${encodeURIComponent(card.id)}`;
-
 /** The product a custom-box type is of: 'Box humblbar' → 'humblbar'. */
 export const productWord = (card: BoxCard) => card.title.replace(/^box\s+/i, '');
 
@@ -67,7 +64,10 @@ export function flavourName(card: BoxCard, name: string): string {
   return name.toLowerCase().startsWith(prefix.toLowerCase()) ? name.slice(prefix.length) : name;
 }
 
-/** 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (SPEC.md §3): the size's name, 8 named by the product. */
+/**
+ * 'Бокс mini 4', 'Бокс humblbar 8', 'Бокс fancy 12' (docs/product/boxes.md#prices): the size's name, 8 named
+ * by the product.
+ */
 export const boxTitle = (box: BoxCard): string => readyBoxTitle(`${box.title} ${box.selectedQuantity}`);
 
 /** What is still to choose, or that the box is full. */

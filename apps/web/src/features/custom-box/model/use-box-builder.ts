@@ -9,11 +9,10 @@ import {
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
-import { refreshBasket } from '../../cart/model/basket-actions.ts';
-import { showCartNotice } from '../../cart/model/cart-store.ts';
-import { useCatalogCards } from '../../catalog/api/get-grouped-products.ts';
+import { errorMessage } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
+import { refreshBasket, showCartNotice } from '@/features/cart';
+import { useCatalogCards } from '@/features/catalog-data';
 import { createBox, getBox, updateBox } from '../api/box-api.ts';
 import { boxForEditing, boxProducts, emptyBox } from './box-builder.ts';
 

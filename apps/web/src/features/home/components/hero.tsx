@@ -1,8 +1,8 @@
 import type { ClassifiedProduct } from '@shop/shared/rules/classification';
 import { heroPieces } from '@shop/shared/rules/hero';
-import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClassName } from '../../../components/button.tsx';
-import { ProductImage } from '../../../components/product-image.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import styles from './hero.module.css';
 
 function Backdrop() {

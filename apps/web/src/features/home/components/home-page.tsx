@@ -1,5 +1,5 @@
-import { StoresList } from '../../contacts/components/stores-list.tsx';
-import { useCatalogCards, useCatalogProducts } from '../../catalog/api/get-grouped-products.ts';
+import { StoresList } from '@/features/contacts';
+import { useCatalogCards, useCatalogProducts } from '@/features/catalog-data';
 import { isLandingItem } from '@shop/shared/rules/hero';
 import { Hero } from './hero.tsx';
 import styles from './home-page.module.css';

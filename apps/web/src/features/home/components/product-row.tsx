@@ -1,8 +1,7 @@
 import type { Card } from '@shop/shared/rules/cards';
-import { AppLink } from '../../../components/app-link.tsx';
-import { ArrowRightIcon } from '../../../components/icons.tsx';
-import { ProductCardSkeleton } from '../../catalog/components/product-card-skeleton.tsx';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { ArrowRightIcon } from '@/components/icons.tsx';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog';
 import styles from './home-page.module.css';
 
 const rowLength = 4;

@@ -1,8 +1,8 @@
 import type { LoyaltyCard } from '@shop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
-import { requireSession } from '../../account/api/require-session.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
+import { requireSession } from '@/features/auth';
 import { loyaltyStrings } from '../model/strings.ts';
 
 /** GET /api/loyalty/ (bearer): balance, level, paid-order total and the bonus history. */

@@ -1,6 +1,6 @@
 import { LOYALTY_LEVELS, LOYALTY_PROGRESS_END } from '@shop/shared/rules/loyalty';
 import type { CSSProperties } from 'react';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 import { levelProgress } from '../model/levels.ts';
 import { loyaltyStrings } from '../model/strings.ts';
 import styles from './level-progress.module.css';

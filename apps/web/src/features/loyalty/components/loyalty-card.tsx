@@ -1,6 +1,6 @@
 import type { LoyaltyLevelName } from '@shop/shared/rules/loyalty';
-import { Logo } from '../../../components/logo.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { Logo } from '@/components/logo.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { loyaltyStrings } from '../model/strings.ts';
 import styles from './loyalty-card.module.css';
 

@@ -3,10 +3,10 @@ import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { storeTokens } from '../../../lib/tokens.ts';
-import { stubFetch, type Answer } from '../../../test/fetch-stub.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { anna } from '../../auth/test-fixtures/accounts.ts';
+import { storeTokens } from '@/lib/tokens.ts';
+import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
 import LoyaltyPage from './loyalty-page.tsx';
 
 const goldCard: LoyaltyCard = {

@@ -1,10 +1,9 @@
 import type { User } from '@shop/shared/auth';
-import { Button } from '../../../components/button.tsx';
-import { Page } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { AccountGate } from '../../account/components/account-gate.tsx';
-import { AccountNav } from '../../account/components/account-nav.tsx';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { Button } from '@/components/button.tsx';
+import { Page } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { AccountGate, AccountNav } from '@/features/account';
+import { useAuthStore } from '@/features/auth';
 import { useLoyalty } from '../api/get-loyalty.ts';
 import { loyaltyStrings } from '../model/strings.ts';
 import { BonusHistory } from './bonus-history.tsx';
@@ -56,7 +55,10 @@ function CustomerLoyalty({ user }: { user: User }) {
   );
 }
 
-/** /personalAccount/cardLoyal (SPEC.md §2): card, balance, level progress bar and the explanation. */
+/**
+ * /personalAccount/cardLoyal (docs/product/loyalty.md#routes): card, balance, level progress bar and the
+ * explanation.
+ */
 export default function LoyaltyPage() {
   const current = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
   const level = useLoyalty(false).data?.level ?? current?.loyalty_level_name ?? null;

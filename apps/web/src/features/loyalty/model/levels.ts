@@ -1,5 +1,5 @@
 import { LOYALTY_LEVELS, LOYALTY_PROGRESS_END, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
-import { formatPrice } from '../../../lib/format.ts';
+import { formatPrice } from '@/lib/format.ts';
 
 /** 0.05 → '5 %' (a non-breaking space before the sign). */
 export const percent = (share: number): string => `${Math.round(share * 100)}\u00a0%`;

@@ -1,4 +1,7 @@
-/** Visible strings of the loyalty card page (SPEC.md §2, Loyalty page); the levels' figures come from the table. */
+/**
+ * Visible strings of the loyalty card page (docs/product/loyalty.md#messages); the levels' figures come from
+ * the table.
+ */
 export const loyaltyStrings = {
   title: 'Карта лояльности',
   signInText: 'Здесь будут ваша карта, бонусный баланс и прогресс до следующего уровня.',

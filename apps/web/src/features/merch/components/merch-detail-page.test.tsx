@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../lib/format.ts';
-import { stubFetch } from '../../../test/fetch-stub.ts';
-import { groupedProducts, tees } from '../../catalog/test-fixtures/grouped-products.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { groupedProducts, tees } from '@/test/fixtures/grouped-products.ts';
 import MerchDetailPage from './merch-detail-page.tsx';
 import MerchPage from './merch-page.tsx';
 

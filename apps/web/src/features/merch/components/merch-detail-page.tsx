@@ -1,4 +1,4 @@
-import { CardPage } from '../../product/components/card-page.tsx';
+import { CardPage } from '@/features/product';
 
 const isMerchKind = (kind: string) => kind === 'merch' || kind === 'gifted_card';
 

@@ -1,7 +1,7 @@
-import { Page } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { useCatalogCards } from '../../catalog/api/get-grouped-products.ts';
-import { CardsOrError } from '../../catalog/components/cards-or-error.tsx';
+import { Page } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { useCatalogCards } from '@/features/catalog-data';
+import { CardsOrError } from '@/features/catalog';
 import styles from './merch-page.module.css';
 
 export default function MerchPage() {

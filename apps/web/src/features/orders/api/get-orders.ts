@@ -1,9 +1,9 @@
 import type { Order } from '@shop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderMessages } from '@shop/shared/order-messages';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { ApiError, apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
+import { sessionId } from '@/lib/session-id.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { logOrdersFailure } from './orders-failure.ts';
 
@@ -11,9 +11,9 @@ import { logOrdersFailure } from './orders-failure.ts';
 export type OrdersOwner = 'account' | 'guest';
 
 /**
- * GET /api/orders/, newest first (SPEC.md §7); guests name their session (SPEC.md §5). Back from a payment
- * page (`returnedFor`), that order is read first: the server then asks the provider about its payment, so
- * the list shows the true state even before the provider's notification has arrived.
+ * GET /api/orders/, newest first (docs/product/checkout-and-orders.md#api); guests name their session. Back
+ * from a payment page (`returnedFor`), that order is read first: the server then asks the provider about its
+ * payment, so the list shows the true state even before the provider's notification has arrived.
  */
 export async function getOrders(
   owner: OrdersOwner,

@@ -1,7 +1,10 @@
 import { orderMessages } from '@shop/shared/order-messages';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
-/** SPEC.md §8: what a failed orders call is logged as (the page itself shows a Russian message). */
+/**
+ * docs/product/checkout-and-orders.md#errors: what a failed orders call is logged as (the page itself shows a
+ * Russian message).
+ */
 export function ordersFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return String(error);
   switch (error.status) {
@@ -18,7 +21,9 @@ export function ordersFailure(error: unknown): string {
   }
 }
 
-/** Logs a failed orders call the SPEC's way and fails on with the same error (an abort is not a failure). */
+/**
+ * Logs a failed orders call the documented way and fails on with the same error (an abort is not a failure).
+ */
 export function logOrdersFailure(error: unknown): never {
   if (!(error instanceof DOMException && error.name === 'AbortError')) console.warn(ordersFailure(error));
   throw error;

@@ -1,5 +1,5 @@
-import { apiSend } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { apiSend } from '@/lib/api-client.ts';
+import { sessionId } from '@/lib/session-id.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { logOrdersFailure } from './orders-failure.ts';
 

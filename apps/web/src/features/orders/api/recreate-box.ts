@@ -1,7 +1,7 @@
 import { cartMessages, type BoxType } from '@shop/shared/cart-messages';
 import type { Box } from '@shop/shared/cart';
-import { apiSend } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { apiSend } from '@/lib/api-client.ts';
+import { sessionId } from '@/lib/session-id.ts';
 
 /** POST /api/boxes/: a box of an earlier order, made again with the same flavours. */
 export const recreateBox = (boxType: BoxType, items: { product_id: number; quantity: number }[]) =>

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button.tsx';
-import { useUiStore } from '../../shell/model/ui-store.ts';
+import { Button } from '@/components/button.tsx';
+import { useUiStore } from '@/lib/ui-store.ts';
 import { ordersStrings } from '../model/strings.ts';
 import styles from './orders.module.css';
 

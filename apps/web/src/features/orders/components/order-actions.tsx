@@ -1,6 +1,6 @@
 import { orderMessages } from '@shop/shared/order-messages';
 import type { Order } from '@shop/shared/orders';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import { canPay, canRepeat, clockTime, shownStatus } from '../model/order-state.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { useOrderActions } from '../model/use-order-actions.ts';

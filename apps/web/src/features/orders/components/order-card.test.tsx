@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { bodyOf } from '../../../test/fetch-stub.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { anna } from '../../auth/test-fixtures/accounts.ts';
-import { cancelledOrder, paidOrder, unpaidOrder } from '../test-fixtures/orders.ts';
+import { bodyOf } from '@/test/fetch-stub.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
+import { cancelledOrder, paidOrder, unpaidOrder } from '@/test/fixtures/orders.ts';
 import { renderOrders } from '../test-fixtures/render-orders.tsx';
 
 const orderButton = (number: string) => screen.findByRole('button', { name: new RegExp(`Заказ №${number}`) });

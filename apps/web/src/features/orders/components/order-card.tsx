@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/orders';
 import { useId } from 'react';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { ChevronDownIcon } from '@/components/icons.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { orderLines, type ProductsById } from '../model/order-lines.ts';
 import { orderDate, shownStatus } from '../model/order-state.ts';
 import { ordersStrings } from '../model/strings.ts';

@@ -1,8 +1,8 @@
-import { ProductImage } from '../../../components/product-image.tsx';
-import { Scrollbar } from '../../../components/scrollbar.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { useWindowWidth } from '../../../lib/use-window-width.ts';
-import { visibleRows } from '../../cart/model/visible-rows.ts';
+import { ProductImage } from '@/components/product-image.tsx';
+import { Scrollbar } from '@/components/scrollbar.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { useWindowWidth } from '@/lib/use-window-width.ts';
+import { visibleRows } from '@/lib/visible-rows.ts';
 import type { OrderLine } from '../model/order-lines.ts';
 import { ordersStrings } from '../model/strings.ts';
 import styles from './order-items.module.css';
@@ -27,7 +27,10 @@ function ItemRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** An order's goods; beyond the rows SPEC.md §2 shows for the width (3, 2 at 1440, 3) the list scrolls. */
+/**
+ * An order's goods; beyond the rows docs/product/cart.md#basket shows for the width (3, 2 at 1440, 3) the
+ * list scrolls.
+ */
 export function OrderItems({ lines }: { lines: readonly OrderLine[] }) {
   const rows = visibleRows('order', useWindowWidth());
   const list = (

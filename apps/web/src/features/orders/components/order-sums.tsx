@@ -1,7 +1,7 @@
 import type { Order } from '@shop/shared/orders';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
-import { PinIcon, TruckIcon } from '../../../components/icons.tsx';
-import { formatPrice } from '../../../lib/format.ts';
+import { PinIcon, TruckIcon } from '@/components/icons.tsx';
+import { formatPrice } from '@/lib/format.ts';
 import { ordersStrings } from '../model/strings.ts';
 import styles from './order-sums.module.css';
 

@@ -1,6 +1,6 @@
-import { AppLink } from '../../../components/app-link.tsx';
-import { buttonClassName } from '../../../components/button.tsx';
-import { StateCard } from '../../../components/state-card.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
+import { StateCard } from '@/components/state-card.tsx';
 import { ordersStrings } from '../model/strings.ts';
 
 function GiftBoxArt() {

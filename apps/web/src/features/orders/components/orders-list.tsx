@@ -1,8 +1,8 @@
 import type { Order } from '@shop/shared/orders';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useNow } from '../../../lib/use-now.ts';
-import { useCatalogProducts } from '../../catalog/api/get-grouped-products.ts';
+import { useNow } from '@/lib/use-now.ts';
+import { useCatalogProducts } from '@/features/catalog-data';
 import { ordersStrings } from '../model/strings.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './orders.module.css';

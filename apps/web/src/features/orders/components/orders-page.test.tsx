@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch, type Reply } from '../../../test/fetch-stub.ts';
+import { stubFetch, type Reply } from '@/test/fetch-stub.ts';
 import { getOrders } from '../api/get-orders.ts';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
-import { anna } from '../../auth/test-fixtures/accounts.ts';
-import { useUiStore } from '../../shell/model/ui-store.ts';
-import { cancelledOrder, paidOrder, unpaidOrder } from '../test-fixtures/orders.ts';
+import { useAuthStore } from '@/features/auth';
+import { anna } from '@/test/fixtures/accounts.ts';
+import { useUiStore } from '@/lib/ui-store.ts';
+import { cancelledOrder, paidOrder, unpaidOrder } from '@/test/fixtures/orders.ts';
 import { renderOrders } from '../test-fixtures/render-orders.tsx';
 
 describe('orders page', () => {
@@ -98,14 +98,14 @@ describe('orders page', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Internal Server Error',
     );
-    // SPEC.md §8: the failure is logged in its own words.
+    // docs/product/checkout-and-orders.md#errors: the failure is logged in its own words.
     expect(log).toHaveBeenCalledWith('Internal Server Error');
     await user.click(screen.getByRole('button', { name: 'Повторить попытку' }));
     expect(await screen.findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
     log.mockRestore();
   });
 
-  it('logs each failed load the way SPEC.md §8 words it', async () => {
+  it('logs each failed load the way docs/product/checkout-and-orders.md words it', async () => {
     const log = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answers: Reply[] = [
       { status: 400, body: { detail: 'Bad Request: session_id or token is missing' } },

@@ -1,11 +1,9 @@
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Page } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { AccountSkeleton } from '../../account/components/account-gate.tsx';
-import { AccountNav } from '../../account/components/account-nav.tsx';
-import { SignInPrompt } from '../../account/components/sign-in-prompt.tsx';
-import { useAuthStore } from '../../auth/model/auth-store.ts';
+import { Button } from '@/components/button.tsx';
+import { Page } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { AccountNav, AccountSkeleton, SignInPrompt } from '@/features/account';
+import { useAuthStore } from '@/features/auth';
 import { useOrders, type OrdersOwner } from '../api/get-orders.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { GuestOrdersNote } from './guest-orders-note.tsx';
@@ -47,8 +45,9 @@ function OrdersContent({
 }
 
 /**
- * /personalAccount/orders (SPEC.md §2): the signed-in customer's orders, or a guest's orders of this
- * browser's session with a word about signing in; a guest without orders sees the sign-in prompt.
+ * /personalAccount/orders (docs/product/checkout-and-orders.md#order-history): the signed-in customer's
+ * orders, or a guest's orders of this browser's session with a word about signing in; a guest without orders
+ * sees the sign-in prompt.
  */
 export default function OrdersPage() {
   const status = useAuthStore((state) => state.status);

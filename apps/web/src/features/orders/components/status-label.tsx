@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/order-messages';
+import type { OrderStatus } from '@shop/shared/orders/status';
 import { statusLabel } from '../model/order-state.ts';
 import styles from './status-label.module.css';
 

@@ -2,7 +2,7 @@ import type { Product } from '@shop/shared/catalog';
 import type { Order, OrderItem } from '@shop/shared/orders';
 import { ordersStrings } from './strings.ts';
 
-/** A line of an order in the history (SPEC.md §3, order in history). */
+/** A line of an order in the history (docs/product/checkout-and-orders.md#order-history). */
 export interface OrderLine {
   key: string;
   name: string;
@@ -17,7 +17,7 @@ export interface OrderLine {
 
 export type ProductsById = ReadonlyMap<number, Product>;
 
-/** The catalogue's name for a product, else the name it was ordered under, else 'Товар #{id}' (SPEC.md §3). */
+/** The catalogue's name for a product, else the name it was ordered under, else 'Товар #{id}'. */
 export const nameOf = (products: ProductsById, productId: number | null, ordered: string, id: number) =>
   (productId !== null ? products.get(productId)?.name : undefined) ||
   ordered ||

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §3 (client-stored): set once an order is placed, it shows the header's order-pay shortcut. */
+/**
+ * Kept in local storage (docs/product/storefront.md#navigation): set once an order is placed, it shows the
+ * header's order-pay shortcut.
+ */
 const KEY = 'addOrder';
 
 const listeners = new Set<() => void>();

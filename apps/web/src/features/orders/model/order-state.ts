@@ -1,4 +1,4 @@
-import { isPaidStatus, orderStatusLabels, type OrderStatus } from '@shop/shared/order-messages';
+import { isPaidStatus, orderStatusLabels, type OrderStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders';
 
 /**

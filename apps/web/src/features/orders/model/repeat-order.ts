@@ -1,5 +1,4 @@
-import { addCartLine } from '../../cart/api/cart-api.ts';
-import { refreshBasket } from '../../cart/model/basket-actions.ts';
+import { addCartLine, refreshBasket } from '@/features/cart';
 import { recreateBox } from '../api/recreate-box.ts';
 import type { RepeatPlan } from './repeat-plan.ts';
 

@@ -1,4 +1,7 @@
-/** Visible strings of the orders page (SPEC.md §2, Orders page); statuses are in @shop/shared/order-messages. */
+/**
+ * Visible strings of the orders page (docs/product/checkout-and-orders.md#order-history); statuses are in
+ * @shop/shared/orders/status.
+ */
 export const ordersStrings = {
   title: 'Заказы',
   signInText: 'Здесь появится история ваших заказов: состав, статус и ссылка на оплату.',

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { stubFetch, type Answer } from '../../../test/fetch-stub.ts';
-import { CartNotice } from '../../cart/components/cart-notice.tsx';
-import { groupedProducts } from '../../catalog/test-fixtures/grouped-products.ts';
+import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import { CartNotice } from '@/features/cart';
+import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import OrdersPage from '../components/orders-page.tsx';
 
 /** The orders page at `path` with the shop's API answering; `answers` add or replace calls. */

@@ -1,4 +1,4 @@
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '@/lib/api-client.ts';
 import { paymentStrings } from '../model/strings.ts';
 
 /** POST /api/payments/test/{id}/confirm: the shopper's choice; answers where to go back in the shop. */

@@ -1,7 +1,7 @@
 import type { TestPayment } from '@shop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 import { paymentStrings } from '../model/strings.ts';
 
 /** GET /api/payments/test/{id}: what the built-in test provider's page shows. */

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '../../../test/fetch-stub.ts';
+import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import PayPage from './pay-page.tsx';
 
 const id = '5f0c1a7e-9a54-4c57-8f1b-3e0f5d2b9c11';

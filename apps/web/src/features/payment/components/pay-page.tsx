@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
+import { Logo } from '@/components/logo.tsx';
 import { useTestPayment } from '../api/get-test-payment.ts';
 import { paymentStrings } from '../model/strings.ts';
 import { PaymentClosed, PaymentPanel } from './payment-panel.tsx';

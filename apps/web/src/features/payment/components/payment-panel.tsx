@@ -1,11 +1,11 @@
 import { paymentMessages } from '@shop/shared/order-messages';
 import type { TestPayment } from '@shop/shared/orders';
 import { useState } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
-import { Button, buttonClassName } from '../../../components/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { minutesLeft, useNow } from '../../../lib/use-now.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { Button, buttonClassName } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { formatPrice } from '@/lib/format.ts';
+import { minutesLeft, useNow } from '@/lib/use-now.ts';
 import { confirmTestPayment } from '../api/confirm-test-payment.ts';
 import { paymentStrings } from '../model/strings.ts';
 import styles from './pay-page.module.css';

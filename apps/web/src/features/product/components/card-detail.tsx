@@ -1,6 +1,6 @@
 import type { Card } from '@shop/shared/rules/cards';
-import { GiftCardView } from '../../merch/components/gift-card-view.tsx';
-import { MerchCardView } from '../../merch/components/merch-card-view.tsx';
+import { GiftCardView } from './gift-card-view.tsx';
+import { MerchCardView } from './merch-card-view.tsx';
 import { BoxCardView } from './box-card-view.tsx';
 import styles from './product-details.module.css';
 import { RegularCardView } from './regular-card-view.tsx';

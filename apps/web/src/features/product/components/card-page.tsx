@@ -1,10 +1,10 @@
 import { findCard } from '@shop/shared/rules/card-builders';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { Page } from '../../../components/page.tsx';
-import { useCatalogCards } from '../../catalog/api/get-grouped-products.ts';
-import { LoadError } from '../../catalog/components/load-error.tsx';
+import { Breadcrumbs } from '@/components/breadcrumbs.tsx';
+import { Page } from '@/components/page.tsx';
+import { useCatalogCards } from '@/features/catalog-data';
+import { LoadError } from '@/features/catalog';
 import { CardDetail } from './card-detail.tsx';
 import { DetailSkeleton } from './detail-skeleton.tsx';
 import styles from './product-details.module.css';

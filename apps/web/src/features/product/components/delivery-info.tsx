@@ -1,6 +1,6 @@
-import { ClockIcon, PinIcon, TruckIcon } from '../../../components/icons.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { useStores } from '../../contacts/api/get-stores.ts';
+import { ClockIcon, PinIcon, TruckIcon } from '@/components/icons.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { useStores } from '@/features/contacts';
 import { courierFee, courierHours, nationwideCarrier } from '../model/delivery.ts';
 import styles from './delivery-info.module.css';
 

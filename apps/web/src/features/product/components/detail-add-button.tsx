@@ -1,7 +1,7 @@
 import type { Card } from '@shop/shared/rules/cards';
 import { cartLine } from '@shop/shared/rules/card-transitions';
-import { formatPrice } from '../../../lib/format.ts';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { AddToCartButton } from '@/features/cart';
 import buyStyles from './buy-panel.module.css';
 
 /**

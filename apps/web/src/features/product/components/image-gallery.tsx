@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ProductImage } from '../../../components/product-image.tsx';
+import { ProductImage } from '@/components/product-image.tsx';
 import styles from './image-gallery.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Nutrition } from '@shop/shared/rules/cards';
-import { formatWeight } from '../../../lib/format.ts';
+import { formatWeight } from '@/lib/format.ts';
 import styles from './product-details.module.css';
 
 const rows: readonly { key: keyof Nutrition; label: string; unit: string }[] = [

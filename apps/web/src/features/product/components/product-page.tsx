@@ -1,4 +1,4 @@
-import { ReviewVideoStrip } from '../../review-videos/components/review-video-strip.tsx';
+import { ReviewVideoStrip } from '@/features/review-videos';
 import { CardPage } from './card-page.tsx';
 import styles from './product-details.module.css';
 

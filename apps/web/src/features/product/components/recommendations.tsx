@@ -1,6 +1,6 @@
 import { recommendationsFor } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
-import { CardGrid } from '../../catalog/components/card-grid.tsx';
+import { CardGrid } from '@/features/catalog';
 import styles from './product-details.module.css';
 
 /** 'Рекомендуем также': up to four other cards of the same kind, never the card itself. */

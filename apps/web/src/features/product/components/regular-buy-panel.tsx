@@ -1,11 +1,11 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { selectQuantityOption, setRegularQuantity } from '@shop/shared/rules/card-transitions';
 import { regularFinalPrice } from '@shop/shared/rules/prices';
-import { Price } from '../../../components/price.tsx';
-import { QuantityOptions } from '../../../components/quantity-options.tsx';
-import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { quantityOptionsOf } from '../../catalog/model/card-strings.ts';
+import { Price } from '@/components/price.tsx';
+import { QuantityOptions } from '@/components/quantity-options.tsx';
+import { QuantityStepper } from '@/components/quantity-stepper.tsx';
+import { formatPrice } from '@/lib/format.ts';
+import { quantityOptionsOf } from '@/features/catalog';
 import styles from './buy-panel.module.css';
 import { DetailAddButton } from './detail-add-button.tsx';
 
@@ -34,7 +34,7 @@ export function RegularBuyPanel({
       ) : null}
       <div className={styles.row}>
         {card.subcategoryType === 'Ready_box' ? (
-          // A ready box comes as it is: no pack or count choices (SPEC.md §2, catalogue).
+          // A ready box comes as it is: no pack or count choices (docs/product/catalogue.md#cards).
           <span className={styles.perUnit}>Готовый набор — вкусы уже подобраны</span>
         ) : (
           <div className={styles.field}>

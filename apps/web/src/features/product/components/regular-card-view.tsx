@@ -1,8 +1,8 @@
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { useState } from 'react';
-import { Rating } from '../../../components/rating.tsx';
-import { TagChips } from '../../../components/tag-chips.tsx';
-import { formatWeight } from '../../../lib/format.ts';
+import { Rating } from '@/components/rating.tsx';
+import { TagChips } from '@/components/tag-chips.tsx';
+import { formatWeight } from '@/lib/format.ts';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { FactBlock, NutritionTable } from './nutrition-table.tsx';

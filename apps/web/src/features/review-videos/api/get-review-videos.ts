@@ -1,7 +1,7 @@
 import type { ReviewVideo } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 
 export const reviewVideosLoadError = 'Ошибка загрузки видео';
 
@@ -15,7 +15,10 @@ const isReviewVideo = (value: unknown): value is ReviewVideo =>
   'file_path' in value &&
   typeof value.file_path === 'string';
 
-/** The customer review clips (SPEC.md §7: GET /api/admin/review-videos/public, no login). */
+/**
+ * The customer review clips (GET /api/admin/review-videos/public, no login:
+ * docs/product/support-and-content.md#review-videos).
+ */
 export async function getReviewVideos(signal?: AbortSignal): Promise<ReviewVideo[]> {
   const body = await apiGet<unknown>('/api/admin/review-videos/public', {
     fallbackMessage: reviewVideosLoadError,

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
 import { ReviewVideoStrip } from './review-video-strip.tsx';
 
 const path = '/api/admin/review-videos/public';

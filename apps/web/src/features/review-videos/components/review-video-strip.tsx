@@ -1,7 +1,7 @@
 import type { ReviewVideo } from '@shop/shared/content';
 import { useId, useState } from 'react';
-import { Modal } from '../../../components/modal.tsx';
-import { Scrollbar } from '../../../components/scrollbar.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { Scrollbar } from '@/components/scrollbar.tsx';
 import { useReviewVideos } from '../api/get-review-videos.ts';
 import { posterOf } from '../model/video-urls.ts';
 import styles from './review-video-strip.module.css';
@@ -46,7 +46,10 @@ function VideoCard({ video, onOpen }: { video: ReviewVideo; onOpen: () => void }
   );
 }
 
-/** The customer review clips as a horizontal strip of cards; a card opens its clip in a dialog (SPEC.md §2). */
+/**
+ * The customer review clips as a horizontal strip of cards; a card opens its clip in a dialog
+ * (docs/product/support-and-content.md#review-videos).
+ */
 export function ReviewVideoStrip() {
   const { data: videos, isPending, isError, error } = useReviewVideos();
   const [active, setActive] = useState<ReviewVideo | null>(null);

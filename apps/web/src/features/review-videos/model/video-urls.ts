@@ -1,4 +1,4 @@
-/** Clips play from the shop's own host plus file_path (SPEC.md §2). */
+/** Clips play from the shop's own host plus file_path (docs/product/support-and-content.md#review-videos). */
 export function videoUrl(filePath: string, origin = window.location.origin): string {
   return `${origin}${filePath.startsWith('/') ? '' : '/'}${filePath}`;
 }

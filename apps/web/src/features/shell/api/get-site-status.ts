@@ -1,11 +1,14 @@
 import type { SiteStatus } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 
 export const siteStatusLoadError = 'Ошибка получения состояния сайта';
 
-/** The site status; a failed load counts as active and is only logged (SPEC.md §4, §8). */
+/**
+ * The site status; a failed load counts as active and is only logged
+ * (docs/product/support-and-content.md#site-status).
+ */
 export async function getSiteStatus(signal?: AbortSignal): Promise<SiteStatus> {
   try {
     return await apiGet<SiteStatus>('/api/admin/site-status/public', {

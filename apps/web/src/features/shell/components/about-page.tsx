@@ -1,7 +1,9 @@
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 
-/** Reachable only by its address: the navigation shows “О нас” dimmed (SPEC.md §2). */
+/**
+ * Reachable only by its address: the navigation shows “О нас” dimmed (docs/product/storefront.md#navigation).
+ */
 export default function AboutPage() {
   return (
     <Page title="О нас">

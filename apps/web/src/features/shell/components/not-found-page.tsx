@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import styles from '../../../components/screens.module.css';
+import { Button } from '@/components/button.tsx';
+import styles from '@/components/screens.module.css';
 
 function BittenCookie() {
   return (

@@ -1,6 +1,6 @@
-import { AppLink } from '../../../components/app-link.tsx';
-import { Page, pageStyles } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { AppLink } from '@/components/app-link.tsx';
+import { Page, pageStyles } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
 
 export default function PrivacyPage() {
   return (

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router';
+import { loadAuthModal } from '@/features/auth';
 import { navigateOutsideRouter } from './navigate-outside-router.ts';
 
-const AuthModal = lazy(() => import('../../auth/components/auth-modal.tsx'));
+const AuthModal = lazy(loadAuthModal);
 
 const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
 

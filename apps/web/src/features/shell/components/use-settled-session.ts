@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { signedOut, useAuthStore } from '../../auth/model/auth-store.ts';
-import { storedTokens } from '../../../lib/tokens.ts';
+import { loadSession, signedOut, useAuthStore } from '@/features/auth';
+import { storedTokens } from '@/lib/tokens.ts';
 
 /**
  * While the maintenance view stands in for the site, the router (and the session check it runs) is not
@@ -13,7 +13,7 @@ export function useSettledSession(active: boolean): void {
       signedOut();
       return;
     }
-    void import('../../auth/model/session.ts').then(({ startSession }) => {
+    void loadSession().then(({ startSession }) => {
       if (useAuthStore.getState().status === 'unknown') return startSession();
     });
   }, [active]);

@@ -1,7 +1,7 @@
 import type { SiteStatus } from '@shop/shared/content';
 import { create } from 'zustand';
 
-/** Site status states of SPEC.md §4. */
+/** Site status states (docs/product/support-and-content.md#site-status). */
 export type SiteStatusState = 'not_loaded' | 'loading' | 'loaded';
 
 export interface SiteStatusView {

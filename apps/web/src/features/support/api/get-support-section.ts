@@ -1,7 +1,7 @@
 import { type SupportSection, supportSectionResource } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { usePageQueryClient } from '../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { usePageQueryClient } from '@/lib/query-client.ts';
 
 /** Texts of a support section keyed by question id, plus updated_at. */
 export type SupportTexts = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
 import SupportPage from './support-page.tsx';
 
 function renderCertificates() {

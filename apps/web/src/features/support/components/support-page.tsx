@@ -1,9 +1,9 @@
 import type { SupportSection } from '@shop/shared/content';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Accordion } from '../../../components/accordion.tsx';
-import { Page } from '../../../components/page.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SectionNav } from '../../../components/section-nav.tsx';
+import { Accordion } from '@/components/accordion.tsx';
+import { Page } from '@/components/page.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SectionNav } from '@/components/section-nav.tsx';
 import { useSupportSection } from '../api/get-support-section.ts';
 import {
   answerOf,
@@ -24,7 +24,7 @@ const certificates = [
   },
 ] as const;
 
-/** SPEC.md §2, §9: a certificate card opens its document after 500 ms. */
+/** docs/product/support-and-content.md#support-pages: a certificate card opens its document after 500 ms. */
 const certificateOpenDelayMs = 500;
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminAccount } from '@shop/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 export const adminsLoadFailed = 'Ошибка загрузки администраторов';
 export const adminAddFailed = 'Ошибка при добавлении администратора';

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@shop/shared/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
+import { apiGet } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 export const auditLoadFailed = 'Ошибка загрузки журнала';
 export const AUDIT_PAGE = 50;

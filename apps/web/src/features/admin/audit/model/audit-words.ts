@@ -1,25 +1,10 @@
-import { orderStatusLabels } from '@shop/shared/order-messages';
-import { questionTitles, supportTitles } from '../../../support/model/questions.ts';
+import { auditActions, isAuditAction } from '@shop/shared/admin/audit-actions';
+import { orderStatusLabels } from '@shop/shared/orders/status';
+import { questionTitles, supportTitles } from '@/features/support';
 
-/** The audit's action codes in words; a code not listed here is shown as it is. */
-const actions: Record<string, string> = {
-  'contacts.update': 'Контакты',
-  'slot.update': 'Интервал доставки изменён',
-  'slot.add': 'Интервал доставки добавлен',
-  'slot.delete': 'Интервал доставки удалён',
-  'support.update': 'Тексты поддержки',
-  'site.status': 'Работа сайта',
-  'video.add': 'Видео добавлено',
-  'video.delete': 'Видео удалено',
-  'product.update': 'Товар изменён',
-  'order.status': 'Статус заказа',
-  'order.cancel': 'Заказ отменён',
-  'order.refund': 'Деньги возвращены',
-  'admin.add': 'Администратор добавлен',
-  'admin.remove': 'Права администратора сняты',
-};
-
-export const actionWords = (action: string): string => actions[action] ?? action;
+/** An action code in words (the shared list's, auditActions); a code not listed is shown as it is. */
+export const actionWords = (action: string): string =>
+  isAuditAction(action) ? auditActions[action] : action;
 
 /** What an entry touched, e.g. 'product:12' → 'Товар #12', 'support:back' → 'Поддержка: Возврат'. */
 export function targetWords(target: string): string {

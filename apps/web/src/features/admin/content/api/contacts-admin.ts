@@ -1,12 +1,12 @@
 import type { ContactsUpdate } from '@shop/shared/admin';
 import type { ContactsInfo } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { contactsInfoQuery } from '../../../contacts/api/get-contacts-info.ts';
-import { requireAdminToken } from '../kit/admin-token.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { contactsInfoQuery } from '@/features/contacts';
+import { requireAdminToken } from '@/features/admin/kit/admin-token.ts';
 
-/** SPEC.md §8, contacts. */
+/** docs/product/admin.md#errors, contacts. */
 export const contactsLoadFailed = 'Ошибка загрузки контактов';
 export const contactsUpdateFailed = 'Ошибка обновления контактов';
 

@@ -1,12 +1,12 @@
 import type { DeliverySlotBody } from '@shop/shared/admin';
 import type { DeliveryTimeSlot } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { deliveryTimesQuery } from '../../../checkout/api/get-delivery-times.ts';
-import { requireAdminToken } from '../kit/admin-token.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { deliveryTimesQuery } from '@/features/checkout';
+import { requireAdminToken } from '@/features/admin/kit/admin-token.ts';
 
-/** SPEC.md §8, delivery times (adding and removing are ours: the spec names only the edit). */
+/** docs/product/admin.md#errors, delivery times (editing, adding and removing slots). */
 export const slotsLoadFailed = 'Ошибка при получении настроек времени доставки';
 export const slotUpdateFailed = 'Ошибка при обновлении времени доставки';
 export const slotAddFailed = 'Ошибка при добавлении интервала доставки';

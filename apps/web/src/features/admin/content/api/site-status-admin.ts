@@ -1,10 +1,9 @@
 import type { SiteStatus } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { siteStatusQuery } from '../../../shell/api/get-site-status.ts';
-import { useSiteStatusStore } from '../../../shell/model/site-status.ts';
-import { requireAdminToken } from '../kit/admin-token.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { siteStatusQuery, useSiteStatusStore } from '@/features/shell';
+import { requireAdminToken } from '@/features/admin/kit/admin-token.ts';
 
 export const siteStatusLoadFailed = 'Ошибка получения состояния сайта';
 export const siteStatusUpdateFailed = 'Ошибка изменения состояния сайта';

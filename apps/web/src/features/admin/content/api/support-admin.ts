@@ -1,8 +1,8 @@
 import { type SupportSection, supportSectionResource } from '@shop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { supportSectionQuery, type SupportTexts } from '../../../support/api/get-support-section.ts';
+import { ApiError, apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { supportSectionQuery, type SupportTexts } from '@/features/support';
 import { supportLoadMessage, supportSaveMessage } from '../model/support-messages.ts';
 
 /** Texts of a section keyed by question id, plus updated_at. */
@@ -31,8 +31,8 @@ export const useAdminSupport = (section: SupportSection) => useQuery(adminSuppor
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 
 /**
- * PATCH /api/admin/support_* with the changed answers only; the failure message follows SPEC.md §8
- * (400, 401, 403 by their own texts, anything else with its status text).
+ * PATCH /api/admin/support_* with the changed answers only; the failure message follows
+ * docs/product/admin.md#errors (400, 401, 403 by their own texts, anything else with its status text).
  */
 export async function updateSupportSection(
   section: SupportSection,

@@ -1,17 +1,17 @@
 import { adminMessages } from '@shop/shared/admin';
 import type { SupportSection } from '@shop/shared/content';
-import { supportTitles } from '../../../support/model/questions.ts';
-import { statusText } from '../kit/status-text.ts';
+import { supportTitles } from '@/features/support';
+import { statusText } from '@/features/admin/kit/status-text.ts';
 
 /** The sections in the order the editor lists them. */
 export const editableSections: readonly SupportSection[] = ['back', 'sert', 'pay', 'delivery'];
 
-/** SPEC.md §8: 'Ошибка загрузки данных раздела {name}: {status text}'. */
+/** docs/product/admin.md#errors: 'Ошибка загрузки данных раздела {name}: {status text}'. */
 export const supportLoadMessage = (section: SupportSection, status: number): string =>
   `Ошибка загрузки данных раздела ${supportTitles[section]}: ${statusText(status)}`;
 
 /**
- * SPEC.md §8, support update: 400, 401 and 403 by their own texts; any other failure
+ * docs/product/admin.md#errors, support update: 400, 401 and 403 by their own texts; any other failure
  * 'Ошибка обновления раздела {name}: {status text}', with the server's explanation after it when it gave one.
  */
 export function supportSaveMessage(section: SupportSection, status: number, detail: string): string {

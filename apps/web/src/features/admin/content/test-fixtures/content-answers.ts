@@ -1,4 +1,4 @@
-import type { Answer } from '../../../../test/fetch-stub.ts';
+import type { Answer } from '@/test/fetch-stub.ts';
 
 export const savedContacts = {
   email_staff: 'team@humbl.ru',

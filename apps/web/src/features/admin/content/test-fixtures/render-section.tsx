@@ -2,8 +2,8 @@ import type { User } from '@shop/shared/auth';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { storeTokens } from '../../../../lib/tokens.ts';
-import { useAuthStore } from '../../../auth/model/auth-store.ts';
+import { storeTokens } from '@/lib/tokens.ts';
+import { useAuthStore } from '@/features/auth';
 
 export const boss: User = {
   first_name: 'Борис',

@@ -1,11 +1,11 @@
 import type { AdminReviewVideo } from '@shop/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { queryClient } from '../../../../lib/query-client.ts';
-import { reviewVideosQuery } from '../../../review-videos/api/get-review-videos.ts';
-import { requireAdminToken } from '../../content/kit/admin-token.ts';
+import { apiGet, apiSend } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { reviewVideosQuery } from '@/features/review-videos';
+import { requireAdminToken } from '@/features/admin/kit/admin-token.ts';
 
-/** SPEC.md §8, review videos. */
+/** docs/product/admin.md#errors, review videos. */
 export const videosLoadFailed = 'Ошибка загрузки видео';
 export const videoAddFailed = 'Ошибка при добавлении видео';
 export const videoDeleteFailed = 'Ошибка при удалении видео';

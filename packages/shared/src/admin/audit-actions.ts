@@ -1,0 +1,26 @@
+/**
+ * The admin audit log's action codes (what the server writes in audit_log.action), each with the words the
+ * admin's audit section shows for it. The server's recordAudit takes only these codes, so a new action
+ * cannot be recorded before it has its words here.
+ */
+export const auditActions = {
+  'contacts.update': 'Контакты',
+  'slot.update': 'Интервал доставки изменён',
+  'slot.add': 'Интервал доставки добавлен',
+  'slot.delete': 'Интервал доставки удалён',
+  'support.update': 'Тексты поддержки',
+  'site.status': 'Работа сайта',
+  'video.add': 'Видео добавлено',
+  'video.delete': 'Видео удалено',
+  'product.update': 'Товар изменён',
+  'order.status': 'Статус заказа',
+  'order.cancel': 'Заказ отменён',
+  'order.refund': 'Деньги возвращены',
+  'admin.add': 'Администратор добавлен',
+  'admin.remove': 'Права администратора сняты',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof auditActions;
+
+/** Whether a code read from the log is one of today's actions (older rows may hold others). */
+export const isAuditAction = (code: string): code is AuditAction => Object.hasOwn(auditActions, code);

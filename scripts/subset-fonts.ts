@@ -1,7 +1,8 @@
 /**
  * Writes the storefront's web fonts (apps/web/src/assets/fonts) from the @fontsource-variable packages:
  * only the characters the shop's texts use and only the weights its styles use. About half the bytes of
- * the packages' files, and fonts are on the first paint's critical path (DESIGN.md budgets).
+ * the packages' files, and fonts are on the first paint's critical path (the budgets of docs/decisions/0005
+ * and 0007).
  * Run from the repo root after changing fonts or weights: node --import tsx scripts/subset-fonts.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { composeShop } from './composition.ts';
 import type { Database } from './db/client.ts';
 import { registerBodyWatchdog, BODY_RULES, type BodyRules } from './lib/body-watchdog.ts';
 import { clientErrorHandler, HEADERS_TIMEOUT_MS } from './lib/client-errors.ts';
@@ -19,25 +20,6 @@ import { registerInputHygiene } from './lib/input-hygiene.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
-import { registerAccounts } from './modules/auth/accounts.ts';
-import type { RecoveryService } from './modules/auth/recovery.service.ts';
-import { listenForCatalogChanges } from './modules/catalog/catalog-changes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { CartService } from './modules/cart/cart.service.ts';
-import { CatalogService } from './modules/catalog/catalog.service.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { ContentService } from './modules/content/content.service.ts';
-import { registerMedia } from './modules/content/media.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerStorefront } from './modules/storefront/storefront.routes.ts';
-import { messageSenders } from './lib/senders.ts';
-import { sharedLimiter } from './lib/shared-limiter.ts';
-import { registerAdmin } from './modules/admin/admin.ts';
-import { buildCommerce, registerCommerceRoutes } from './modules/orders/commerce.ts';
-import { reservedByClient } from './modules/orders/client-reservations.ts';
-import { reservedUnits } from './modules/orders/orders.repository.ts';
-import type { OrdersService } from './modules/orders/orders.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -56,20 +38,6 @@ export interface AppOptions {
   print?: (text: string) => void;
   /** Where a demo keeps demo-outbox.jsonl (defaults to DATA_DIR; null keeps no file). */
   outboxDir?: string | null;
-}
-
-export interface Services {
-  catalog: CatalogService;
-  content: ContentService;
-  cart: CartService;
-  recovery: RecoveryService;
-  orders: OrdersService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }
 
 /** Builds the whole app without listening, so tests can drive it with inject() or a real port. */
@@ -93,7 +61,7 @@ export async function buildApp({
     // `{"detail": …}` like every error.
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
-    // Our routes accept /path and /path/ alike (SPEC.md paths end in a slash, callers sometimes omit it).
+    // Our routes accept /path and /path/ alike (documented paths end in a slash, callers sometimes omit it).
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // request.ip is the client's address behind the proxies named here (per-IP limits).
@@ -118,64 +86,8 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const db = database.db;
-  const catalog = new CatalogService(db);
-  // Other instances' catalogue edits (PostgreSQL LISTEN/NOTIFY; nothing to do on the embedded database).
-  const catalogListener = await listenForCatalogChanges(database, catalog, app.log);
-  app.addHook('onClose', () => catalogListener.stop());
-  const limiter = sharedLimiter(app, config, db);
-  const cart = new CartService(db, catalog, limiter, now, {
-    reserved: reservedUnits,
-    ofClient: reservedByClient,
-  });
-  const content = new ContentService(db);
-  const senders = messageSenders(config, app.log, print, outboxDir);
-  const commerce = buildCommerce(app, {
-    config,
-    db,
-    cart,
-    catalog,
-    content,
-    mailer: senders.mailer,
-    limiter,
-    now,
-  });
-
-  await app.register(healthRoutes(database));
-  await app.register(catalogRoutes(catalog));
-  const { authenticator, recovery } = await registerAccounts(app, {
-    config,
-    db,
-    cart,
-    senders,
-    limiter,
-    loyalty: commerce.loyalty,
-    adoptGuestOrders: (guest, account, userId) => commerce.orders.adoptGuestOrders(guest, account, userId),
-    now,
-  });
-  await app.register(cartRoutes(cart, authenticator));
-  await registerCommerceRoutes(app, { commerce, auth: authenticator, config, limiter, now });
-  const services: Services = { catalog, content, cart, recovery, orders: commerce.orders };
-  app.decorate('services', services);
-  await app.register(contentRoutes(services.content));
-  await registerMedia(app, config);
-  await registerAdmin(app, {
-    db,
-    auth: authenticator,
-    config,
-    content,
-    catalog,
-    cart,
-    orders: commerce.orders,
-    now,
-  });
-
-  await registerStorefront(app, {
-    webDist,
-    publicUrl: config.publicUrl,
-    catalog: services.catalog,
-    demo: config.demo,
-  });
+  // Every module built and wired in one place (composition.ts).
+  await composeShop(app, { config, database, webDist, now, print, outboxDir });
 
   return app;
 }

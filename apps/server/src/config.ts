@@ -3,12 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTER_MAX_MB, VIDEO_MAX_MB } from '@shop/shared/admin';
+import {
+  paymentProviderNames,
+  realPaymentProviders,
+  type PaymentProviderName,
+} from './modules/payments/providers.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-/** The environment table of DESIGN.md. */
+/** The environment table of README.md (Configuration). */
 const envSchema = z
   .object({
     /** 'true': a local demo (test payments, codes in the terminal); anything else is production. */
@@ -39,7 +44,7 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
-    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'yookassa']).optional()),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(paymentProviderNames).optional()),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
     YOOKASSA_API_URL: optionalUrl,
@@ -67,9 +72,10 @@ const envSchema = z
           'TRUST_PROXY',
           "true lets any client name its own address: give the proxies' addresses/CIDRs",
         );
-      if (env.PAYMENT_PROVIDER === undefined) problem('PAYMENT_PROVIDER', `required ${demoHint}: yookassa`);
-      else if (env.PAYMENT_PROVIDER === 'test')
-        problem('PAYMENT_PROVIDER', 'test takes no money: only with DEMO=true');
+      if (env.PAYMENT_PROVIDER === undefined)
+        problem('PAYMENT_PROVIDER', `required ${demoHint}: ${realPaymentProviders.join(' or ')}`);
+      else if (!realPaymentProviders.includes(env.PAYMENT_PROVIDER))
+        problem('PAYMENT_PROVIDER', `${env.PAYMENT_PROVIDER} takes no money: only with DEMO=true`);
     }
     if (env.PAYMENT_PROVIDER === 'yookassa') {
       for (const key of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] as const) {
@@ -107,7 +113,7 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address (per-IP limits). */
   trustProxy: boolean | string;
   payment: {
-    provider: 'test' | 'yookassa';
+    provider: PaymentProviderName;
     /** How long an unpaid order keeps its goods and its payment link. */
     orderMinutes: number;
     yookassa: {

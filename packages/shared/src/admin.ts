@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { contactsInfoSchema, deliveryTimeSlotSchema, reviewVideoSchema } from './content.ts';
-import { fulfilmentStatuses, orderStatuses } from './order-messages.ts';
+import { fulfilmentStatuses, orderStatuses } from './orders/status.ts';
 import { INT32_MAX, idParamSchema } from './ids.ts';
 import { orderSchema } from './orders.ts';
 import { isEmail, isPhone } from './rules/contact-rules.ts';
 
 /**
- * The admin API (/admin): SPEC.md §7 content edits plus catalogue, orders, dashboard, admins and the audit
- * log (issue 12). Errors are `{"detail": …}` with the Russian texts below.
+ * The admin API (/admin, docs/product/admin.md): content edits plus catalogue, orders, dashboard, admins and
+ * the audit log (issue 12). Errors are `{"detail": …}` with the Russian texts below.
  */
 
 export const adminMessages = {
-  // SPEC.md §8 (support update); used by every admin route.
+  // docs/product/admin.md#errors; used by every admin route.
   noData: 'Не переданы данные для обновления',
   tokenInvalid: 'Не передан или недействителен токен',
   notAdmin: 'Пользователь не является администратором',
@@ -201,27 +201,4 @@ export function deliverySlotProblem(slot: DeliverySlotBody): string | null {
   if (slot.time_from >= slot.time_to) return adminMessages.slotOrder;
   if (slot.time_from < COURIER_DAY.from || slot.time_to > COURIER_DAY.to) return adminMessages.slotBounds;
   return null;
-}
-
-/**
- * The fulfilment steps staff may take from an order's status (PATCH /api/admin/orders/{id}): paid →
- * assembling → ready (pickup) or with_courier (courier) → handed_over, and one step back from ready or
- * with_courier when a click was a mistake. handed_over is final; unpaid, cancelled and refunded orders
- * have no steps. The server enforces it; the order screen offers only these buttons.
- */
-export function fulfilmentStepsFrom(
-  status: (typeof orderStatuses)[number],
-  deliveryType: 'pickup' | 'courier',
-): (typeof fulfilmentStatuses)[number][] {
-  switch (status) {
-    case 'paid':
-      return ['assembling'];
-    case 'assembling':
-      return [deliveryType === 'pickup' ? 'ready' : 'with_courier'];
-    case 'ready':
-    case 'with_courier':
-      return ['handed_over', 'assembling'];
-    default:
-      return [];
-  }
 }

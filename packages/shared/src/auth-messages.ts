@@ -2,11 +2,11 @@ import { isEmail, isPhone } from './rules/contact-rules.ts';
 import type { RecoverConfirmBody, RecoverRequestBody } from './auth.ts';
 
 /**
- * The words, numbers and form rules of sign-in, recovery and the profile (SPEC.md §5, §8, §9), without
+ * The words, numbers and form rules of sign-in, recovery and the profile (docs/product/accounts.md), without
  * zod: the storefront imports these on every page, the API schemas are in auth.ts.
  */
 
-/** SPEC.md §9 and DESIGN.md security rules. */
+/** docs/product/accounts.md#constants (and docs/decisions/0009). */
 export const CODE_LENGTH = 5;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_RESEND_SECONDS = 60;
@@ -85,7 +85,7 @@ export const userMessages = {
   phoneConfirmFailed: 'Ошибка подтверждения телефона',
 } as const;
 
-/** SPEC.md §8: a users call that is not OK. */
+/** docs/product/accounts.md#errors: a users call that is not OK. */
 export const usersApiError = (status: number, body: string) => `API error ${status}: ${body}`;
 
 export const loyaltyLevelNames = ['Silver', 'Gold', 'Platinum'] as const;
@@ -99,8 +99,11 @@ export interface RecoverFields {
   confirmContact: string;
 }
 
-/** The recovery request form's problem in SPEC.md §5 order, or null. */
-/** What is wrong with the recovery form (SPEC.md §5), and the field it is about (none: the whole form). */
+/** The recovery request form's problem in the documented order, or null. */
+/**
+ * What is wrong with the recovery form (docs/product/accounts.md#recovery), and the field it is about (none:
+ * the whole form).
+ */
 export function recoverRequestProblem(
   fields: RecoverFields,
 ): { text: string; field: keyof Omit<RecoverFields, 'kind'> | null } | null {

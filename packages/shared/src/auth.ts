@@ -3,7 +3,7 @@ import { authMessages, loyaltyLevelNames } from './auth-messages.ts';
 import { MAX_EMAIL_LENGTH, contactMessages, isEmail, isPhone } from './rules/contact-rules.ts';
 
 /**
- * The API of sign-in by e-mail code, tokens, contact recovery (SPEC.md §7 /api/auth/*) and the profile
+ * The API of sign-in by e-mail code, tokens, contact recovery (docs/product/accounts.md#api) and the profile
  * (/api/users/*). Messages and rules are in auth-messages.ts.
  */
 
@@ -38,7 +38,7 @@ export const verifyCodeBodySchema = z.object({
   session_id: sessionId,
 });
 
-/** User of SPEC.md §3. */
+/** The user (docs/product/accounts.md#api). */
 export const userSchema = z.object({
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -76,7 +76,7 @@ export const logoutBodySchema = z.object({ refresh_token: z.string().max(200).op
 /** A plain answer carrying a message for the shopper. */
 export const messageAnswerSchema = z.object({ detail: z.string() });
 
-/** PATCH /api/users/user: only these three, only the changed ones (SPEC.md §5). */
+/** PATCH /api/users/user: only these three, only the changed ones (docs/product/accounts.md#profile). */
 export const updateUserBodySchema = z.strictObject({
   first_name: z.string().max(100, { message: contactMessages.nameTooLong }).optional(),
   last_name: z.string().max(100, { message: contactMessages.nameTooLong }).optional(),
@@ -108,7 +108,7 @@ export const verifyPhoneConfirmBodySchema = z.strictObject({ code });
 export const verifyPhoneConfirmAnswerSchema = z.object({ detail: z.string(), user: userSchema });
 export type VerifyPhoneConfirmAnswer = z.infer<typeof verifyPhoneConfirmAnswerSchema>;
 
-/** Recovery moves a lost e-mail or phone to a new one (SPEC.md §7, "or phone equivalents"). */
+/** Recovery moves a lost e-mail or phone to a new one (docs/product/accounts.md#recovery). */
 export const recoverRequestBodySchema = z.union([
   z.strictObject({ old_email: email, new_email: email, confirm_new_email: z.string() }),
   z.strictObject({ old_phone: phone, new_phone: phone, confirm_new_phone: z.string() }),

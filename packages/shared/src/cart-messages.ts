@@ -3,7 +3,7 @@
  * building the API schemas (cart.ts has those and re-exports these).
  */
 
-/** Items stay reserved this long after the cart's last change (SPEC.md §9). */
+/** Items stay reserved this long after the cart's last change (docs/product/cart.md#holds). */
 export const CART_HOLD_MINUTES = 15;
 
 export const cartMessages = {

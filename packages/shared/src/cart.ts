@@ -7,8 +7,8 @@ import { INT32_MAX, idSchema } from './ids.ts';
 export * from './cart-messages.ts';
 
 /**
- * The cart and box API of SPEC.md §7 (/api/cart/, /api/boxes/). Guests identify themselves with the
- * session id the storefront keeps in local storage; prices always come from the server's catalogue.
+ * The cart and box API (/api/cart/, /api/boxes/; docs/product/cart.md#api). Guests identify themselves with
+ * the session id the storefront keeps in local storage; prices always come from the server's catalogue.
  */
 
 export const sessionIdSchema = z.string().optional();
@@ -37,7 +37,7 @@ export const ownerHeadersSchema = z.object({ 'x-session-id': sessionIdSchema });
 
 const productSummarySchema = z.object({ name: z.string(), image_urls: z.array(z.string()) });
 
-/** Cart response item of SPEC.md §3 (plus the product id the storefront matches cards by). */
+/** Cart response item (docs/product/cart.md#api; plus the product id the storefront matches cards by). */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -80,7 +80,7 @@ export const updateBoxItemsBodySchema = z.object({
   session_id: sessionIdSchema,
 });
 
-/** Box entity of SPEC.md §3. */
+/** Box entity (docs/product/boxes.md#api). */
 export const boxSchema = z.object({
   id: z.number().int(),
   box_type: z.enum(boxTypes),

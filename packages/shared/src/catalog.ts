@@ -8,7 +8,7 @@ export const boxPricesSchema = z.object({
 });
 export type BoxPrices = z.infer<typeof boxPricesSchema>;
 
-/** Product entity of SPEC.md §3 as the API answers it. Money is whole rubles. */
+/** Product entity as the API answers it (docs/product/catalogue.md#api). Money is whole rubles. */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),

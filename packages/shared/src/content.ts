@@ -27,7 +27,10 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 export const storesSchema = z.array(storeSchema);
 
-/** Question ids of each support section (SPEC.md §2); answers are keyed by them. */
+/**
+ * Question ids of each support section (docs/product/support-and-content.md#support-pages); answers are keyed
+ * by them.
+ */
 export const supportQuestionIds = {
   back: ['return_policy', 'damaged_goods', 'refund_time'],
   delivery: ['delivery_methods', 'order_hours', 'choose_time', 'pickup_points', 'pickup_instructions'],

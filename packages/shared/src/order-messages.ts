@@ -3,37 +3,7 @@
  * building the API schemas (orders.ts has those).
  */
 
-/** Fulfilment steps staff move a paid order through (/admin); the shopper's history shows them too. */
-export const fulfilmentStatuses = ['assembling', 'ready', 'with_courier', 'handed_over'] as const;
-export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
-
-export const orderStatuses = [
-  'awaiting_payment',
-  'paid',
-  ...fulfilmentStatuses,
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** Statuses of an order whose money the shop holds: paid and every fulfilment step. */
-export const paidStatuses: readonly OrderStatus[] = ['paid', ...fulfilmentStatuses];
-export const isPaidStatus = (status: OrderStatus): boolean => paidStatuses.includes(status);
-
-/**
- * SPEC.md §4: a paid order is 'done', an unpaid one 'progress'; a cancelled one says so, and one cancelled
- * after payment says where the money went.
- */
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  paid: 'Завершен',
-  awaiting_payment: 'В процессе',
-  assembling: 'Собирается',
-  ready: 'Готов к выдаче',
-  with_courier: 'Передан курьеру',
-  handed_over: 'Выдан',
-  cancelled: 'Отменён',
-  refunded: 'Деньги возвращены',
-};
+// Statuses, their labels and the moves between them: orders/status.ts.
 
 export const checkoutMessages = {
   nameTooShort: 'Минимум 2 символа',
@@ -60,7 +30,7 @@ export const orderMessages = {
   notFound: 'Заказ не найден',
   alreadyPaid: 'Заказ уже оплачен',
   cancelled: 'Заказ отменён: время на оплату истекло',
-  // SPEC.md §8 (orders).
+  // docs/product/checkout-and-orders.md#errors.
   sessionOrTokenMissing: 'Bad Request: session_id or token is missing',
   sessionMalformed: 'Unprocessable Entity: invalid UUID format',
   guestSessionRequired: 'Session ID is required for guest user',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { orderStatuses } from './order-messages.ts';
+import { orderStatuses } from './orders/status.ts';
 import { boxTypes } from './cart-messages.ts';
 import { countSchema, idSchema } from './ids.ts';
 
 /**
- * Checkout and orders (SPEC.md §3 Order, §7 /api/orders/). Money is whole rubles; every amount here is the
- * server's. The storefront's own figures are display only.
+ * Checkout and orders (docs/product/checkout-and-orders.md#api). Money is whole rubles; every amount here is
+ * the server's. The storefront's own figures are display only.
  */
 
 const sessionId = z.string().optional();
@@ -70,7 +70,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  /** The order number shoppers and staff use (SPEC's retailcrm_id). */
+  /** The order number shoppers and staff use (the API's retailcrm_id). */
   retailcrm_id: z.string(),
   status: z.enum(orderStatuses),
   is_paid: z.boolean(),

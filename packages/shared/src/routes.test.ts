@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isKnownPagePath } from './routes.ts';
 
 describe('isKnownPagePath', () => {
-  it('knows the pages of SPEC.md, with or without a trailing slash', () => {
+  it('knows the pages of docs/product/storefront.md, with or without a trailing slash', () => {
     for (const path of [
       '/',
       '/catalog',

@@ -1,6 +1,7 @@
 /**
- * Every page of the storefront (SPEC.md §2) as a react-router pattern. The web router is checked against
- * this list, and the server answers any other page address with a 404 status (the SPA still renders it).
+ * Every page of the storefront (docs/product/storefront.md#pages) as a react-router pattern. The web router
+ * is checked against this list, and the server answers any other page address with a 404 status (the SPA
+ * still renders it).
  */
 export const pagePaths = [
   '/',

@@ -33,7 +33,7 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
-/** The security headers of every answer (CSP, nosniff, frame-ancestors … — DESIGN.md). */
+/** The security headers of every answer (CSP, nosniff, frame-ancestors … — README.md, Deploying). */
 export const securityHeaders: Readonly<Record<string, string>> = computeHeaders();
 
 /**

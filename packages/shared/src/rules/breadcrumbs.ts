@@ -6,7 +6,7 @@ export interface Crumb {
 
 export const homeCrumbLabel = 'Главная';
 
-/** Labels of known route segments (SPEC.md §2, breadcrumbs). */
+/** Labels of known route segments (docs/product/storefront.md#breadcrumbs). */
 export const segmentLabels: Readonly<Record<string, string>> = {
   catalog: 'Каталог',
   personalAccount: 'Мой профиль',

@@ -2,9 +2,9 @@ import type { BoxCard, Card, GiftCard, MerchCard, MerchSizeOption, RegularCard }
 import { boxCardPrice, regularCardPrice } from './prices.ts';
 
 /**
- * Card state transitions of SPEC.md §4 and §5. Every transition is pure: it returns a new card when the change
- * is allowed and changes something, and the very same object otherwise (so `next === card` means "refused or
- * nothing to do"). Prices follow the selection.
+ * Card state transitions (docs/product/catalogue.md#cards, docs/product/boxes.md#rules). Every transition is
+ * pure: it returns a new card when the change is allowed and changes something, and the very same object
+ * otherwise (so `next === card` means "refused or nothing to do"). Prices follow the selection.
  */
 
 const isPositiveInteger = (value: number) => Number.isInteger(value) && value > 0;
@@ -22,7 +22,7 @@ export function boxRemaining(card: BoxCard): number {
   return Math.max(0, card.selectedQuantity - boxFlavorTotal(card));
 }
 
-/** The box can be sent (SPEC.md §5: the chosen count equals the size). */
+/** The box can be sent (docs/product/boxes.md#rules: the chosen count equals the size). */
 export function isBoxComplete(card: BoxCard): boolean {
   return boxFlavorTotal(card) === card.selectedQuantity;
 }
@@ -100,7 +100,7 @@ export function selectedMerchSize(card: MerchCard): MerchSizeOption | undefined 
   return card.sizes.find((size) => size.id === card.selectedSize && size.available);
 }
 
-/** Merch goes to the cart only with a (listed, available) size (SPEC.md §4). */
+/** Merch goes to the cart only with a (listed, available) size (docs/product/catalogue.md#merch-variants). */
 export function isMerchCartReady(card: MerchCard): boolean {
   return selectedMerchSize(card) !== undefined;
 }
@@ -142,7 +142,7 @@ export interface CartLine {
 /**
  * What "add to cart" sends (POST /api/cart/ {product_id, quantity}):
  * - regular and ready box: the product and card.quantity (pieces; picking an option sets it to the option's
- *   count, SPEC.md §5 basket choices 1/4/8/12);
+ *   count, basket choices 1/4/8/12: docs/product/cart.md#quantities);
  * - merch: the selected size's product, 1 piece; null without a listed, available size;
  * - gift card: the product of the selected denomination, 1 piece; null when that denomination has none;
  * - custom box: null, boxes go through the box API.

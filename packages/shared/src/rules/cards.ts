@@ -2,8 +2,8 @@ import type { BoxPrices } from '../catalog.ts';
 import type { Subcategory } from './classification.ts';
 
 /**
- * The card models of SPEC.md §3: what a product card shows and what it will put into the cart.
- * Builders (product → card), transitions and prices live in card-*.ts beside this file.
+ * The card models (docs/product/catalogue.md#cards): what a product card shows and what it will put into the
+ * cart. Builders (product → card), transitions and prices live in card-*.ts beside this file.
  */
 export type CardKind = 'box' | 'gifted_card' | 'merch' | 'regular';
 

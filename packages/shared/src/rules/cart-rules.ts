@@ -4,15 +4,15 @@ import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
 
 /**
  * What may be put into the cart, shared by the API (which enforces it) and the storefront (which offers
- * only that). SPEC.md §5.
+ * only that). docs/product/cart.md#quantities, docs/product/boxes.md#rules.
  */
 
 /** The most units of one product a cart line can hold. */
 export const MAX_LINE_QUANTITY = 99;
 
 /**
- * The quantities the basket offers for a product (SPEC.md §5, choices 1, 4, 8, 12): a regular product's pack
- * choices below its stock, else one at a time (ready boxes, merch, gift cards, packaging).
+ * The quantities the basket offers for a product (docs/product/cart.md#quantities: 1, 4, 8, 12): a regular
+ * product's pack choices below its stock, else one at a time (ready boxes, merch, gift cards, packaging).
  */
 const cardOf = (cards: readonly Card[], productId: number) =>
   cards.find((candidate) => candidate.id === String(productId));

@@ -21,7 +21,7 @@ describe('checkoutProblems', () => {
     expect(checkoutProblems(courier, context)).toEqual({});
   });
 
-  it('names each wrong field with the SPEC message', () => {
+  it('names each wrong field with its documented message', () => {
     const problems = checkoutProblems(
       {
         first_name: 'А',

@@ -3,7 +3,10 @@ import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
 import { isCourierDate } from './delivery-dates.ts';
 import type { DeliveryType } from './order-totals.ts';
 
-/** The checkout form (SPEC.md §5 Checkout), checked alike by the storefront and by POST /api/orders/. */
+/**
+ * The checkout form (docs/product/checkout-and-orders.md#checkout-form), checked alike by the storefront and
+ * by POST /api/orders/.
+ */
 
 export type CheckoutField =
   'first_name' | 'last_name' | 'phone' | 'email' | 'shop_number' | 'address' | 'date' | 'slot_id';

@@ -1,6 +1,6 @@
 import type { Product, ProductGroup } from '../catalog.ts';
 
-/** How a product group is shown (SPEC.md §4, classification by group name). */
+/** How a product group is shown (docs/product/catalogue.md#classification). */
 export type GroupKind = 'merch' | 'ready_box' | 'box' | 'regular';
 
 /** Catalogue filter category; ready boxes are shown as regular products of subcategory Ready_box. */
@@ -85,7 +85,10 @@ export function flattenProducts(groups: readonly ProductGroup[]): ClassifiedProd
   return result;
 }
 
-/** What a cart line is (SPEC.md §4, cart classification): exactly 'ПАКЕТ' is a package, a size suffix makes merch. */
+/**
+ * What a cart line is (docs/product/catalogue.md#classification): exactly 'ПАКЕТ' is a package, a size suffix
+ * makes merch.
+ */
 export type CartItemType = 'package' | 'merch' | 'product';
 
 const cartSizeSuffix = /\s(XS|S|M|L|XL|XXL|XXXL|ONE)$/i;

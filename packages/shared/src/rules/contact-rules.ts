@@ -1,9 +1,9 @@
 /**
  * Shapes of the contacts a shopper types (e-mail, phone, names), shared by the API (which enforces them) and
- * the storefront (which checks them on blur). SPEC.md §5.
+ * the storefront (which checks them on blur). docs/product/checkout-and-orders.md#checkout-form.
  */
 
-/** A simple address shape (SPEC.md §5): something@something.tld, no spaces. */
+/** A simple address shape: something@something.tld, no spaces. */
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_EMAIL_LENGTH = 254;
 
@@ -27,7 +27,7 @@ export function normalisePhone(phone: string): string {
   return `+${digits}`;
 }
 
-/** SPEC.md §5: an optional plus, then 10–15 digits (separators allowed). */
+/** An optional plus, then 10–15 digits (separators allowed). */
 export const isPhone = (phone: string): boolean =>
   /^\+?\d{10,15}$/.test(phone.trim().replace(phoneSeparators, ''));
 

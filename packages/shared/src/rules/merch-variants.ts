@@ -1,6 +1,6 @@
 import type { Product } from '../catalog.ts';
 
-/** Size suffixes of merch names, in display order (SPEC.md §4). */
+/** Size suffixes of merch names, in display order (docs/product/catalogue.md#merch-variants). */
 export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'ONE'] as const;
 export type MerchSize = (typeof merchSizes)[number];
 

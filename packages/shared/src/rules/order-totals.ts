@@ -1,6 +1,6 @@
 import type { LoyaltyLevel } from './loyalty.ts';
 
-/** SPEC.md §9: fees in whole rubles. */
+/** Fees in whole rubles (docs/product/checkout-and-orders.md#constants). */
 export const PACKAGE_PRICE = 30;
 export const PRESENT_PACKAGE_PRICE = 50;
 export const COURIER_FEE = 300;
@@ -42,6 +42,13 @@ export const cashBackFor = (paidForGoods: number, level: LoyaltyLevel): number =
   Math.max(0, Math.floor(paidForGoods * level.cashBack));
 
 /**
+ * An order's cash back: on the money paid for its goods, the goods less the bonuses spent on them — at
+ * checkout, and again at the account's level when a guest's order is adopted at sign-in.
+ */
+export const orderCashBack = (goods: number, bonusSpent: number, level: LoyaltyLevel): number =>
+  cashBackFor(goods - bonusSpent, level);
+
+/**
  * An order's totals: the one calculation the server charges by and the checkout summary shows. Bonuses
  * pay only for goods, up to the level's share; packages and courier delivery are added in full.
  */
@@ -57,6 +64,6 @@ export function orderTotals(choices: OrderChoices): OrderTotals {
     delivery,
     bonus,
     total: goods + packages + delivery - bonus,
-    cashBack: cashBackFor(goods - bonus, choices.level),
+    cashBack: orderCashBack(goods, bonus, choices.level),
   };
 }

@@ -1,4 +1,4 @@
-/** Page behaviour constants and decisions of SPEC.md §2 and §9. */
+/** Page behaviour constants and decisions (docs/product/storefront.md#page-behaviour). */
 
 /** The transition overlay fades in this long before the page switches… */
 export const routeTransitionInMs = 450;

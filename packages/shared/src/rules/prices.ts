@@ -2,14 +2,15 @@ import type { BoxPrices, Product } from '../catalog.ts';
 import type { BoxCard, BoxFlavor, CardPrice, RegularCard } from './cards.ts';
 
 /**
- * Price rules of SPEC.md §5 and §9. Money is whole rubles (integers, never negative); percentages are floored.
+ * Price rules (docs/product/catalogue.md#prices, docs/product/boxes.md#prices). Money is whole rubles
+ * (integers, never negative); percentages are floored.
  */
 
-/** Custom and ready box sizes (SPEC.md §9). */
+/** Custom and ready box sizes (docs/product/boxes.md#constants). */
 export const BOX_SIZES = [4, 8, 12] as const;
 export type BoxSize = (typeof BOX_SIZES)[number];
 
-/** Basket quantity choices on regular cards (SPEC.md §5). */
+/** Basket quantity choices on regular cards (docs/product/cart.md#quantities). */
 export const QUANTITY_CHOICES = [1, 4, 8, 12] as const;
 
 export const isBoxSize = (value: number): value is BoxSize =>
@@ -29,7 +30,7 @@ export function unitPriceFor(product: Product, count: number): number {
   return rubles(packPrice ?? product.price);
 }
 
-/** Quantity options a card shows: only those whose count is below the product's stock (SPEC.md §5). */
+/** Quantity options a card shows: only those whose count is below the product's stock. */
 export function visibleQuantityOptions<T extends { count: number }>(
   options: readonly T[],
   stock: number,
@@ -38,8 +39,9 @@ export function visibleQuantityOptions<T extends { count: number }>(
 }
 
 /**
- * Regular final price (SPEC.md §9): (per-unit price of the chosen quantity option, else the single-item
- * price) × quantity. The single-item price is card.unitPrice, or price.current on cards without it.
+ * Regular final price (docs/product/catalogue.md#prices): (per-unit price of the chosen quantity option, else
+ * the single-item price) × quantity. The single-item price is card.unitPrice, or price.current on cards
+ * without it.
  */
 export function regularFinalPrice(card: RegularCard): number {
   const unit = card.selectedQuantityOption?.pricePerUnit ?? card.unitPrice ?? card.price.current;
@@ -72,14 +74,18 @@ export function boxUnitPrice(prices: BoxPrices, size: number): number {
   return rubles(prices[boxKey(offered)]);
 }
 
-/** Box price total (SPEC.md §9): unit price × quantity (a negative or fractional quantity counts whole units ≥ 0). */
+/**
+ * Box price total (docs/product/boxes.md#prices): unit price × quantity (a negative or fractional quantity
+ * counts whole units ≥ 0).
+ */
 export function boxTotal(prices: BoxPrices, size: number, quantity: number): number {
   return boxUnitPrice(prices, size) * units(quantity);
 }
 
 /**
- * Custom box discount (SPEC.md §9): (Σ base prices − Σ size prices) / Σ base prices over the selected counts,
- * floored whole percent within 0…100; 0 when nothing (known) is selected. Unknown flavour ids are ignored.
+ * Custom box discount (docs/product/boxes.md#prices): (Σ base prices − Σ size prices) / Σ base prices over
+ * the selected counts, floored whole percent within 0…100; 0 when nothing (known) is selected. Unknown
+ * flavour ids are ignored.
  */
 export function customBoxDiscountPercent(
   flavors: readonly BoxFlavor[],
@@ -117,9 +123,9 @@ function chosenFlavours(card: BoxCard, size?: BoxSize): { chosen: number; base: 
 
 /**
  * Price block of a custom box card. current = boxTotal(prices, selectedQuantity, selectedQuantity), i.e. the
- * size's unit price × box size (SPEC.md §9), whatever the chosen flavours. original = the chosen flavours at their single-item
- * prices plus the still-empty places at the box's unit price (so it equals current while nothing is chosen);
- * discount = customBoxDiscountPercent of the chosen flavours.
+ * size's unit price × box size (docs/product/boxes.md#prices), whatever the chosen flavours. original = the
+ * chosen flavours at their single-item prices plus the still-empty places at the box's unit price (so it
+ * equals current while nothing is chosen); discount = customBoxDiscountPercent of the chosen flavours.
  */
 export function boxCardPrice(card: BoxCard): CardPrice {
   const prices = boxCardPrices(card);
@@ -151,7 +157,10 @@ export function builtBoxPrice(card: BoxCard): CardPrice {
   };
 }
 
-/** Ready-box title (SPEC.md §3): 'Бокс mini 4', 'Бокс {product} 8', 'Бокс fancy 12'; the name when it has no size. */
+/**
+ * Ready-box title (docs/product/boxes.md#prices): 'Бокс mini 4', 'Бокс {product} 8', 'Бокс fancy 12'; the
+ * name when it has no size.
+ */
 export function readyBoxTitle(name: string): string {
   const sizeMatch = /(?:^|\D)(4|8|12)(?!\d)/u.exec(name);
   const size = sizeMatch ? Number(sizeMatch[1]) : null;

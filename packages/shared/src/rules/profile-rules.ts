@@ -9,7 +9,7 @@ import {
 } from './contact-rules.ts';
 
 /**
- * The profile form (SPEC.md §4 Profile form, §5 Profile): what a field's value is wrong with, and what a save
+ * The profile form (docs/product/accounts.md#profile): what a field's value is wrong with, and what a save
  * sends.
  */
 
@@ -47,7 +47,7 @@ type SavedProfile = Pick<User, 'first_name' | 'last_name' | 'phone'>;
 const samePhone = (a: string, b: string) => normalisePhone(a) === normalisePhone(b);
 
 /**
- * SPEC.md §5: a save sends only non-empty trimmed first_name, last_name and phone, and only the changed
+ * A save sends only non-empty trimmed first_name, last_name and phone, and only the changed
  * ones (a phone typed in another notation of the saved number is not a change); {} means nothing to send.
  */
 export function profileChanges(saved: SavedProfile, values: ProfileValues): UpdateUserBody {

@@ -1,12 +1,13 @@
-/** Rating shown when a product has none (SPEC.md §3, §9). */
+/** Rating shown when a product has none (docs/product/catalogue.md#rating). */
 export const DEFAULT_RATING = 4.9;
 export const RATING_MAX = 5;
 
 export type StarFill = 'full' | 'half' | 'empty';
 
 /**
- * The five stars of a rating (SPEC.md §9): a half star when the fraction is in [0.25, 0.75), a fraction of
- * 0.75 or more rounds up to a full star, below 0.25 it is dropped. The value is clamped to 0…5 (NaN → 0).
+ * The five stars of a rating (docs/product/catalogue.md#rating): a half star when the fraction is in
+ * [0.25, 0.75), a fraction of 0.75 or more rounds up to a full star, below 0.25 it is dropped. The value is
+ * clamped to 0…5 (NaN → 0).
  */
 export function ratingStars(value: number): StarFill[] {
   const clamped = Number.isFinite(value)

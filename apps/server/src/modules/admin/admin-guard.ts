@@ -6,7 +6,8 @@ import type { Authenticator, Caller } from '../auth/authenticator.ts';
 /**
  * The admin behind a request, checked on every call: a live session (the authenticator reads it from the
  * database) of an account that is an admin *now* — a demoted admin loses access with their next call even
- * with a token that is still valid. No token or a bad one is 401, a customer 403 (SPEC.md §8 texts).
+ * with a token that is still valid. No token or a bad one is 401, a customer 403
+ * (docs/product/admin.md#errors).
  */
 export async function requireAdmin(auth: Authenticator, request: FastifyRequest): Promise<Caller> {
   const caller = await auth.caller(request).catch(() => null);

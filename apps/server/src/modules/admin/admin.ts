@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,9 +44,9 @@ const plugins: AdminRoutes[] = [
  * Every /api/admin/… route that changes or reveals shop data, in one encapsulated context whose onRequest
  * hook lets only admins in (the public GET …/public routes live in the content module, outside it).
  */
-export async function registerAdmin(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  await app.register(async (admin) => {
+export const adminRoutes =
+  (deps: AdminDeps): FastifyPluginAsync =>
+  async (admin) => {
     admin.addHook('onRequest', adminOnly(deps.auth));
     for (const routes of plugins) await admin.register(routes(deps));
-  });
-}
+  };

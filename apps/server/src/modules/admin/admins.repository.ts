@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/directory.ts';
 
 /** Every account with admin rights, oldest first. */
 export async function listAdmins(db: Db | Tx): Promise<UserRow[]> {

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { idParamSchema } from '@shop/shared/ids';
 import { addAdminSchema, adminAccountSchema, adminMessages, type AdminAccount } from '@shop/shared/admin';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
-import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
-import { findByEmail, upsertByEmail, type UserRow } from '../users/users.repository.ts';
+import { findUserByEmail, signUpOrIn, type UserRow } from '../users/directory.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
 import { listAdmins, lockAdmins, setAdmin } from './admins.repository.ts';
@@ -58,9 +57,9 @@ export const adminsRoutes: AdminRoutes = (deps) => async (app) => {
       const email = normaliseEmail(request.body.email);
       const now = deps.now();
       const account = await deps.db.transaction(async (tx) => {
-        const existing = await findByEmail(tx, email);
-        // The account sign-in would make (users.repository), with admin rights.
-        const row = await upsertByEmail(tx as unknown as Db, email, true, now);
+        const existing = await findUserByEmail(tx, email);
+        // The account sign-in would make, with admin rights.
+        const row = await signUpOrIn(tx, email, true, now);
         if (!existing?.isAdmin)
           await recordAudit(tx, {
             actor: caller,

@@ -1,13 +1,14 @@
 import { desc, lt } from 'drizzle-orm';
 import type { AuditEntry } from '@shop/shared/admin';
+import type { AuditAction } from '@shop/shared/admin/audit-actions';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { Caller } from '../auth/authenticator.ts';
 
 export interface AuditRecord {
   actor: Caller;
-  /** e.g. 'contacts.update', 'product.update', 'order.status', 'order.refund', 'site.status', 'admin.add'. */
-  action: string;
+  /** One of the shared auditActions ('contacts.update', 'order.refund'…), each with the words staff read. */
+  action: AuditAction;
   /** e.g. 'contacts', 'product:12', 'order:1042', 'support:back', 'video:7', 'admin:3'. */
   target: string;
   before: unknown;

@@ -6,7 +6,7 @@ import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
 import { recordAudit } from './audit.ts';
-import { heldStock } from './held-stock.ts';
+import { heldStock } from '../inventory/inventory.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 

@@ -21,9 +21,9 @@ import { auditedChange } from './content-admin-change.ts';
 const slotParams = z.object({ id: idParamSchema });
 
 /**
- * SPEC.md §7 content edits: contacts, courier slots, support answers and the site switch. Bodies are
- * optional in the schema so that a PATCH without one gets SPEC's 400 'Не переданы данные для обновления'
- * rather than a validation error; admin texts are stored as plain text (the storefront renders text).
+ * Content edits (docs/product/admin.md#content): contacts, courier slots, support answers and the site
+ * switch. Bodies are optional in the schema so that a PATCH without one gets the documented 400
+ * 'Не переданы данные для обновления' rather than a validation error; admin texts are stored as plain text (the storefront renders text).
  */
 export const contentAdminRoutes: AdminRoutes = (deps) => async (app) => {
   const { content } = deps;

@@ -1,11 +1,14 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
-import { orders, products } from '../../db/schema.ts';
+import { MOSCOW_UTC_OFFSET_HOURS } from '@shop/shared/moscow-time';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
 
-/** A timestamp column's Moscow day as 'YYYY-MM-DD' (UTC+3 all year, as moscow-days.ts counts). */
+const moscowOffset = sql.raw(`interval '${MOSCOW_UTC_OFFSET_HOURS} hours'`);
+
+/** A timestamp column's Moscow day as 'YYYY-MM-DD' (UTC+3 all year, as @shop/shared/moscow-time counts). */
 const moscowDay = (column: PgColumn): SQL<string> =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM-DD')`;
+  sql<string>`to_char((${column} at time zone 'UTC') + ${moscowOffset}, 'YYYY-MM-DD')`;
 
 export interface DayMoney {
   orders: number;
@@ -47,12 +50,4 @@ export async function ordersPlaced(db: Db, from: Date, before: Date): Promise<nu
     .from(orders)
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, before)));
   return Number(row?.n ?? 0);
-}
-
-export async function activeProducts(tx: Tx): Promise<{ id: number; name: string; quantity: number }[]> {
-  return tx
-    .select({ id: products.id, name: products.name, quantity: products.quantity })
-    .from(products)
-    .where(eq(products.active, true))
-    .orderBy(products.id);
 }

@@ -1,10 +1,9 @@
 import { dashboardSchema, LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
-import { moscowDate } from '@shop/shared/rules/delivery-dates';
+import { DAY_MS, lastMoscowDays, moscowDate, moscowDayStart } from '@shop/shared/moscow-time';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminDeps, AdminRoutes } from './admin.ts';
-import { activeProducts, ordersPlaced, paidPerDay, refundedPerDay } from './dashboard.repository.ts';
-import { heldStock } from './held-stock.ts';
-import { DAY_MS, lastMoscowDays, moscowDayStart } from './moscow-days.ts';
+import { availableStock } from '../inventory/inventory.service.ts';
+import { ordersPlaced, paidPerDay, refundedPerDay } from './dashboard.repository.ts';
 
 const CHART_DAYS = 30;
 
@@ -56,16 +55,9 @@ async function dashboard({ db, orders, now: clock }: AdminDeps): Promise<Dashboa
 
 /** Active products with at most LOW_STOCK_UNITS free units (stock less what carts and unpaid orders hold). */
 async function lowOnStock(db: AdminDeps['db'], now: Date): Promise<Dashboard['low_stock']> {
-  return db.transaction(async (tx) => {
-    const rows = await activeProducts(tx);
-    const held = await heldStock(
-      tx,
-      rows.map((row) => row.id),
-      now,
-    );
-    return rows
-      .map((row) => ({ id: row.id, name: row.name, available: row.quantity - (held.get(row.id) ?? 0) }))
-      .filter((row) => row.available <= LOW_STOCK_UNITS)
-      .sort((a, b) => a.available - b.available || a.id - b.id);
-  });
+  // One transaction, so stock and holds agree.
+  const stock = await db.transaction((tx) => availableStock(tx, now));
+  return stock
+    .filter((row) => row.available <= LOW_STOCK_UNITS)
+    .sort((a, b) => a.available - b.available || a.id - b.id);
 }

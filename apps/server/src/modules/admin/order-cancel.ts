@@ -1,5 +1,5 @@
 import { adminMessages } from '@shop/shared/admin';
-import { isPaidStatus } from '@shop/shared/order-messages';
+import { isPaidStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import type { Caller } from '../auth/authenticator.ts';
@@ -9,8 +9,9 @@ import { recordAudit } from './audit.ts';
 /**
  * The admin's cancel of an order. Unpaid: cancelled at once, its goods free and its bonuses back. Paid, at
  * any step, handed over included (the customer brought the goods back): refunded through the provider
- * (OrdersService.refund: money, stock and bonuses go back). An unpaid order that gets paid while the admin presses cancel is refunded instead — the admin
- * asked for it to be cancelled either way. Anything else is 409.
+ * (OrdersService.refund: money, stock and bonuses go back). An unpaid order that gets paid while the admin
+ * presses cancel is refunded instead — the admin asked for it to be cancelled either way. Anything else is
+ * 409. Both are moves of the order state table (orders/order-state.ts).
  */
 export async function cancelOrder(
   deps: AdminDeps,
@@ -24,7 +25,7 @@ export async function cancelOrder(
 
   if (order.status === 'awaiting_payment') {
     const now = deps.now();
-    const cancelled = await deps.orders.cancelUnpaid(id, now, (tx, before, after) =>
+    const cancelled = await deps.orders.cancelUnpaid(id, (tx, before, after) =>
       recordAudit(tx, {
         actor: caller,
         action: 'order.cancel',

@@ -7,12 +7,12 @@ import {
   orderStatusUpdateSchema,
 } from '@shop/shared/admin';
 import { orderSchema } from '@shop/shared/orders';
+import { DAY_MS, moscowDayStart } from '@shop/shared/moscow-time';
 import { badRequest } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
 import { recordAudit } from './audit.ts';
-import { DAY_MS, moscowDayStart } from './moscow-days.ts';
 import { cancelOrder } from './order-cancel.ts';
 
 const idParams = z.object({ id: idParamSchema });

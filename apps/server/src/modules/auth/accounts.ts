@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -8,38 +8,48 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { PhoneProofService } from '../users/phone-proof.service.ts';
-import { usersRoutes } from '../users/users.routes.ts';
 import { UsersService } from '../users/users.service.ts';
 import { AuthService } from './auth.service.ts';
-import { authRoutes } from './auth.routes.ts';
 import { Authenticator } from './authenticator.ts';
 import { CodeService } from './codes.ts';
 import { EmailChangeService } from './email-change.service.ts';
 import { RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.ts';
 
+export interface AccountsDeps {
+  config: Config;
+  db: Db;
+  cart: CartService;
+  senders: Senders;
+  limiter: RateLimiter;
+  /** The profile shows the loyalty card's balance and level. */
+  loyalty: Pick<LoyaltyService, 'standing'>;
+  /** Moves a guest's orders to the account at sign-in (the orders module). */
+  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** Accounts as the other modules and the routes see them. */
+export interface Accounts {
+  /** The one check of bearer tokens, which every module's routes ask. */
+  authenticator: Authenticator;
+  auth: AuthService;
+  users: UsersService;
+  emailChange: EmailChangeService;
+  phoneProof: PhoneProofService;
+  /** Applies due recoveries: before every sign-in, and by the root's sweep. */
+  recovery: RecoveryService;
+}
+
 /**
- * Accounts: sign-in, tokens, profile, e-mail change, phone proof and recovery, with their mail and SMS
- * senders and rate limits. Registers their routes and answers what other modules need: the one check of
- * bearer tokens, and recovery for the tests' sweep.
+ * Accounts (this module and users): sign-in, tokens, profile, e-mail change, phone proof and recovery,
+ * with their mail and SMS senders and rate limits.
  */
-export async function registerAccounts(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Db;
-    cart: CartService;
-    senders: Senders;
-    limiter: RateLimiter;
-    loyalty: LoyaltyService;
-    adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
-    now: () => Date;
-  },
-): Promise<{ authenticator: Authenticator; recovery: RecoveryService }> {
-  const { config, db, cart, now } = deps;
+export function buildAccounts(deps: AccountsDeps): Accounts {
+  const { config, db, cart, limiter, now } = deps;
   const { mailer, sms } = deps.senders;
-  const limiter = deps.limiter;
-  const logError = (err: unknown, message: string) => app.log.error({ err }, message);
+  const logError = (err: unknown, message: string) => deps.log.error({ err }, message);
 
   const keys = new TokenKeys(config.jwtSecret);
   const sessions = new SessionService(db, keys);
@@ -60,18 +70,12 @@ export async function registerAccounts(
     adoptGuestOrders: deps.adoptGuestOrders,
     adminEmails: config.adminEmails,
   });
-
-  await app.register(authRoutes(auth, recovery, authenticator));
-  const phoneProof = new PhoneProofService({ users, codes, limiter, sms, now });
-  await app.register(usersRoutes(users, new EmailChangeService(common), phoneProof, authenticator));
-
-  // Recoveries apply before every sign-in anyway; the sweep sends their reminders on time (retrying one that
-  // could not be sent) and ends the old sessions of a due one promptly.
-  const sweep = setInterval(
-    () => void recovery.applyDue(now()).catch((err: unknown) => logError(err, 'recovery sweep')),
-    60_000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-  return { authenticator, recovery };
+  return {
+    authenticator,
+    auth,
+    users,
+    emailChange: new EmailChangeService(common),
+    phoneProof: new PhoneProofService({ users, codes, limiter, sms, now }),
+    recovery,
+  };
 }

@@ -22,7 +22,7 @@ import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 422, 429, 503);
 
-/** /api/auth/* (SPEC.md §7). Answers carrying tokens or codes are never cached. */
+/** /api/auth/* (docs/product/accounts.md#api). Answers carrying tokens or codes are never cached. */
 export const authRoutes =
   (auth: AuthService, recovery: RecoveryService, authenticator: Authenticator): FastifyPluginAsyncZod =>
   async (app) => {

@@ -32,7 +32,7 @@ export interface AuthDeps {
 const guestOf = (sessionId: string | undefined): CartOwner | null =>
   sessionId === undefined || sessionId === '' ? null : guestOwner(sessionId);
 
-/** Sign-in by e-mail code, token renewal and logout (SPEC.md §7 /api/auth/*). */
+/** Sign-in by e-mail code, token renewal and logout (docs/product/accounts.md#api). */
 export class AuthService {
   constructor(private readonly deps: AuthDeps) {}
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { authMessages } from '@shop/shared/auth-messages';
 import { unauthorized } from '../../lib/refusals.ts';
 import type { TokenKeys } from '../../lib/tokens.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/directory.ts';
 import type { SessionService } from './sessions.ts';
 
 /** A signed-in caller: the account as the database has it now, and the session the token belongs to. */

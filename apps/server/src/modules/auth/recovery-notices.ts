@@ -8,7 +8,7 @@ import { formatMoment } from '../../lib/ru-date.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { recoveryReminderSms, recoveryRequestedSms } from '../../lib/sms/texts.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/directory.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 export type ContactMove = typeof contactMoves.$inferSelect;

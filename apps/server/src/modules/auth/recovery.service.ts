@@ -19,7 +19,7 @@ import type { SmsSender } from '../../lib/sms/sms-sender.ts';
 import { recoveryCodeSms } from '../../lib/sms/texts.ts';
 import { randomToken, tokenHash } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/directory.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeService } from './codes.ts';
 import { authLimits, enforce, enforceSmsBudget, isRussianPhone } from './limits.ts';

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@shop/shared/auth-mess
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 import { type TokenKeys, randomToken, tokenHash } from '../../lib/tokens.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/directory.ts';
 
 export type RevokeReason = 'logout' | 'reuse' | 'contact-change';
 

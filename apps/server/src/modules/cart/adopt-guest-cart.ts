@@ -1,19 +1,16 @@
-import { CART_HOLD_MINUTES } from '@shop/shared/cart';
 import { MAX_LINE_QUANTITY } from '@shop/shared/rules/cart-rules';
 import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './cart.repository.ts';
-import { cartSize, clientUsage, lockAddress } from './client-holds.ts';
-import { holdProblem, perClientShare } from './hold-limits.ts';
 import type { CartOwner } from './owner.ts';
-import type { OrderHolds } from './reservations.ts';
 
 /**
  * Moves a guest's cart into their account's at sign-in, in one transaction that locks the guest's cart,
  * then the account's, then the client's address, then the products (the order every cart change uses).
  * Boxes and lines of products only the guest had move as they are. Where both had a line of a product the
  * quantities add up, to what the product allows, its free stock and what one client may hold of it
- * (hold-limits.ts), but never below what either cart had alone: nothing is lost, and nothing is doubled,
+ * (inventory/hold-limits.ts), but never below what either cart had alone: nothing is lost, and nothing is doubled,
  * because the guest's cart is gone afterwards (a second sign-in finds nothing to move). The hold is renewed
  * when everything the account's cart then keeps is free and within those limits, as after any change.
  */
@@ -22,22 +19,20 @@ export async function adoptGuestCart(
   cards: readonly Card[],
   { guest, account, ip }: { guest: CartOwner; account: CartOwner; ip: string | null },
   now: Date,
-  orders: OrderHolds,
 ): Promise<void> {
   const guestCart = await repo.lockExistingCart(tx, guest.key);
   if (!guestCart) return;
   const client = { owner: account.key, ip: ip ?? guestCart.clientIp };
   const accountCart = await repo.lockCart(tx, account.key, now, client.ip);
-  await lockAddress(tx, client.ip);
   const guestLines = await repo.cartLines(tx, guestCart.id);
   const accountLines = await repo.cartLines(tx, accountCart.id);
   const ids = [
     ...new Set([
-      ...(await repo.productIdsInCart(tx, guestCart.id)),
-      ...(await repo.productIdsInCart(tx, accountCart.id)),
+      ...(await inventory.productsHeldBy(tx, guestCart.id)),
+      ...(await inventory.productsHeldBy(tx, accountCart.id)),
     ]),
   ];
-  const locked = await repo.lockProducts(tx, ids);
+  const locked = await inventory.lockForStock(tx, client.ip, ids);
 
   const shared = guestLines.flatMap((line) => {
     const own = accountLines.find((l) => l.productId === line.productId);
@@ -47,32 +42,24 @@ export async function adoptGuestCart(
   await repo.moveContents(tx, guestCart.id, accountCart.id, moving);
   for (const { guest: line } of shared) await repo.deleteLine(tx, line.id);
 
-  const inCart = await repo.productIdsInCart(tx, accountCart.id);
-  const { others, own } = await repo.heldUnits(tx, accountCart.id, inCart, now, orders.reserved);
-  const usage = await clientUsage(tx, accountCart.id, client, now, orders.ofClient);
+  const room = await inventory.lineRoom(tx, {
+    cartId: accountCart.id,
+    client,
+    products: locked,
+    lines: shared.map((s) => s.own),
+    now,
+  });
   for (const { guest: guestLine, own: ownLine } of shared) {
     const product = locked.get(ownLine.productId)!;
-    const boxUnits = (own.get(product.id) ?? 0) - ownLine.quantity;
-    const free = product.quantity - (others.get(product.id) ?? 0) - boxUnits;
-    const elsewhere = Math.max(usage.owner.get(product.id) ?? 0, usage.address?.get(product.id) ?? 0);
-    const room = perClientShare(product.quantity) - elsewhere - boxUnits;
     const quantity = Math.min(
       guestLine.quantity + ownLine.quantity,
       maxLineQuantity(cards, product.id),
-      Math.max(Math.min(free, room), guestLine.quantity, ownLine.quantity),
+      Math.max(room.get(product.id)!, guestLine.quantity, ownLine.quantity),
     );
     await repo.updateLine(tx, ownLine.id, quantity, repo.linePrice(product, quantity));
   }
-
-  const held = await repo.heldUnits(tx, accountCart.id, inCart, now, orders.reserved);
-  const allFree = inCart.every((id) => {
-    const product = locked.get(id);
-    return !product || (held.own.get(id) ?? 0) <= product.quantity - (held.others.get(id) ?? 0);
-  });
-  const size = await cartSize(tx, accountCart.id);
-  const withinLimits = holdProblem({ own: held.own, usage, products: locked, ...size }) === null;
-  if (allFree && withinLimits)
-    await repo.renewHold(tx, accountCart.id, new Date(now.getTime() + CART_HOLD_MINUTES * 60_000));
+  // Renewed when everything the cart now keeps is free and within the limits; a merge never refuses.
+  await inventory.settleHold(tx, { cartId: accountCart.id, client, products: locked, grew: new Map(), now });
 }
 
 /** Regular products come in any count up to the line maximum; everything else one at a time. */

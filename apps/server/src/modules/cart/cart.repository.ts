@@ -1,26 +1,19 @@
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { BoxPrices } from '@shop/shared/catalog';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BoxType } from '@shop/shared/cart';
 import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db, Tx } from '../../db/client.ts';
-import type { OrderReservations } from './reservations.ts';
-import { boxes, boxItems, cartItems, carts } from '../../db/schema.ts';
-import { products } from '../../db/schema.ts';
+import { boxes, boxItems, cartItems, carts, products } from '../../db/schema.ts';
+import type { StockedProduct } from '../inventory/inventory.service.ts';
 
 export type { Tx };
 
-export interface LockedProduct {
-  id: number;
-  name: string;
-  price: number;
-  active: boolean;
-  quantity: number;
-  imageUrls: string[];
-  boxPrices: BoxPrices | null;
-}
+/**
+ * Carts, their lines and boxes. What they hold of stock (held_until, the units against products.quantity)
+ * is the inventory module's.
+ */
 
 /** The per-unit price of a line of `count` units of a locked product (its pack price for 4, 8 or 12). */
-export const linePrice = (product: LockedProduct, count: number): number =>
+export const linePrice = (product: StockedProduct, count: number): number =>
   unitPriceFor(
     { price: product.price, box_prices: product.boxPrices } as Parameters<typeof unitPriceFor>[0],
     count,
@@ -54,92 +47,6 @@ export async function findCart(db: Db, owner: string): Promise<{ id: number; hel
     .from(carts)
     .where(eq(carts.owner, owner));
   return cart;
-}
-
-export async function renewHold(tx: Tx, cartId: number, heldUntil: Date): Promise<void> {
-  await tx.update(carts).set({ heldUntil }).where(eq(carts.id, cartId));
-}
-
-/**
- * Locks the products in id order (one statement, so two carts never lock them in opposite orders) and
- * returns them: holds on a product are taken one transaction at a time.
- */
-export async function lockProducts(tx: Tx, ids: readonly number[]): Promise<Map<number, LockedProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      active: products.active,
-      quantity: products.quantity,
-      imageUrls: products.imageUrls,
-      boxPrices: products.boxPrices,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-    .orderBy(products.id)
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Products in the cart's lines and boxes. */
-export async function productIdsInCart(tx: Tx, cartId: number): Promise<number[]> {
-  const lines = await tx
-    .select({ id: cartItems.productId })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  const flavours = await tx
-    .select({ id: boxItems.productId })
-    .from(boxItems)
-    .innerJoin(boxes, eq(boxes.id, boxItems.boxId))
-    .where(eq(boxes.cartId, cartId));
-  return [...new Set([...lines, ...flavours].map((row) => row.id))];
-}
-
-/**
- * Units of each product a set of carts holds: in lines and in box flavours. `others` counts every other
- * cart whose hold has not lapsed at `now` and every unpaid order still within its hour; `own` counts this
- * cart whatever its hold.
- */
-export async function heldUnits(
-  tx: Tx,
-  cartId: number,
-  productIds: readonly number[],
-  now: Date,
-  reserved: OrderReservations,
-): Promise<{ others: Map<number, number>; own: Map<number, number> }> {
-  const ids = [...productIds];
-  const othersActive = and(ne(carts.id, cartId), gt(carts.heldUntil, now));
-  // Grouped per cart (a bound parameter cannot be repeated in GROUP BY); this cart is told apart below.
-  const lineRows = await tx
-    .select({
-      productId: cartItems.productId,
-      cartId: carts.id,
-      units: sql<number>`sum(${cartItems.quantity})::int`,
-    })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(inArray(cartItems.productId, ids), or(eq(carts.id, cartId), othersActive)))
-    .groupBy(cartItems.productId, carts.id);
-  const boxRows = await tx
-    .select({
-      productId: boxItems.productId,
-      cartId: carts.id,
-      units: sql<number>`sum(${boxItems.quantity})::int`,
-    })
-    .from(boxItems)
-    .innerJoin(boxes, eq(boxes.id, boxItems.boxId))
-    .innerJoin(carts, eq(carts.id, boxes.cartId))
-    .where(and(inArray(boxItems.productId, ids), or(eq(carts.id, cartId), othersActive)))
-    .groupBy(boxItems.productId, carts.id);
-  const others = await reserved(tx, ids, now);
-  const own = new Map<number, number>();
-  for (const row of [...lineRows, ...boxRows]) {
-    const into = row.cartId === cartId ? own : others;
-    into.set(row.productId, (into.get(row.productId) ?? 0) + Number(row.units));
-  }
-  return { others, own };
 }
 
 export interface LineRow {

@@ -1,10 +1,7 @@
 import {
-  CART_HOLD_MINUTES,
   boxTypeSize,
   cartMessages,
   holdMessages,
-  notEnoughStock,
-  stockShrunk,
   type Box,
   type BoxType,
   type CartAnswer,
@@ -12,18 +9,15 @@ import {
 } from '@shop/shared/cart';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';
+import { notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
-import { cartSize, clientUsage, lockAddress } from './client-holds.ts';
-import { HOLD_LIMITS, holdProblem } from './hold-limits.ts';
+import { toBox, toCartItem } from './cart-view.ts';
 import { takeCartForOrder, type CartContents, type ExtraUnits, type TakeRefusal } from './take-for-order.ts';
 import * as repo from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
-import { noOrderHolds, type OrderHolds } from './reservations.ts';
-
-const HOLD_MS = CART_HOLD_MINUTES * 60_000;
 
 interface FlavourInput {
   product_id: number;
@@ -35,7 +29,8 @@ interface FlavourInput {
  * cart row, then the client's address (an advisory lock) and then the products involved (in id order), so
  * holds on a product are taken one at a time on PostgreSQL and PGlite alike. A cart holds its units until
  * 15 minutes after its last change; a lapsed hold just stops counting, no background job needed. What one
- * client may hold is bounded (hold-limits.ts); a cart belongs to the address of its last change.
+ * client may hold is bounded (the inventory module decides it); a cart belongs to the address of its last
+ * change.
  */
 export class CartService {
   constructor(
@@ -43,8 +38,6 @@ export class CartService {
     private readonly catalog: CatalogService,
     private readonly limiter: RateLimiter,
     private readonly now: () => Date = () => new Date(),
-    /** What unpaid orders keep, in all and of one client (the orders module's answers). */
-    private readonly orders: OrderHolds = noOrderHolds,
   ) {}
 
   async cart(owner: CartOwner): Promise<CartAnswer> {
@@ -182,7 +175,7 @@ export class CartService {
   async adoptGuestCart(guest: CartOwner, account: CartOwner, ip?: string): Promise<void> {
     const { cards } = await this.catalog.groupedSnapshot();
     await this.db.transaction((tx) =>
-      adoptGuestCart(tx, cards, { guest, account, ip: ip ?? null }, this.now(), this.orders),
+      adoptGuestCart(tx, cards, { guest, account, ip: ip ?? null }, this.now()),
     );
   }
 
@@ -201,9 +194,7 @@ export class CartService {
     // Read before the transaction: on the embedded database a query outside it would wait for it to end.
     const { cards } = await this.catalog.groupedSnapshot();
     return this.db.transaction((tx) =>
-      takeCartForOrder(tx, cards, { owner: owner.key, ip }, extras, now, this.orders, (contents) =>
-        build(tx, contents),
-      ),
+      takeCartForOrder(tx, cards, { owner: owner.key, ip }, extras, now, (contents) => build(tx, contents)),
     );
   }
 
@@ -223,12 +214,8 @@ export class CartService {
   }
 
   /**
-   * Runs one change of the owner's cart, made from `ip`, and settles its holds. `grew` says how many units
-   * of which products the change added (negative when it gave some back). The hold covers the whole cart:
-   * a change that adds units needs every unit the cart then keeps to be free (else nothing happens: 409
-   * naming the product and what is left, e.g. after a lapsed hold let others take some) and within what one
-   * client may hold (hold-limits.ts). A change that only gives units back always succeeds and renews the
-   * hold only when everything it keeps is still free and within those limits.
+   * Runs one change of the owner's cart, made from `ip`, and settles its holds (inventory.settleHold).
+   * `grew` says how many units of which products the change added (negative when it gave some back).
    */
   private async change<T>(
     owner: CartOwner,
@@ -237,12 +224,12 @@ export class CartService {
     apply: (
       tx: repo.Tx,
       cartId: number,
-      locked: Map<number, repo.LockedProduct>,
+      locked: Map<number, inventory.StockedProduct>,
       now: Date,
     ) => Promise<{ result: T; grew: Map<number, number> }>,
   ): Promise<{ cartId: number; result: T }> {
     const now = this.now();
-    const newCarts = HOLD_LIMITS.newCartsPerAddress;
+    const newCarts = inventory.HOLD_LIMITS.newCartsPerAddress;
     const newCartsKey = `carts-ip:${ip}`;
     // Looked at before the transaction (on the embedded database a query outside it would wait for it),
     // and counted only once a cart was really made: a refused change makes none and uses up nothing.
@@ -253,64 +240,14 @@ export class CartService {
     }
     const { created, ...outcome } = await this.db.transaction(async (tx) => {
       const cart = await repo.lockCart(tx, owner.key, now, ip);
-      await lockAddress(tx, ip);
-      const ids = [...new Set([...(await repo.productIdsInCart(tx, cart.id)), ...productIds])];
-      const locked = await repo.lockProducts(tx, ids);
+      const held = await inventory.productsHeldBy(tx, cart.id);
+      const locked = await inventory.lockForStock(tx, ip, [...new Set([...held, ...productIds])]);
       const { result, grew } = await apply(tx, cart.id, locked, now);
-      const inCart = await repo.productIdsInCart(tx, cart.id);
-      const { others, own } = await repo.heldUnits(tx, cart.id, inCart, now, this.orders.reserved);
-      const adds = [...grew.values()].some((units) => units > 0);
-      let allHeld = true;
-      for (const id of inCart) {
-        const product = locked.get(id);
-        if (!product) continue;
-        const free = Math.max(0, product.quantity - (others.get(id) ?? 0));
-        const wanted = own.get(id) ?? 0;
-        if (wanted <= free) continue;
-        const kept = wanted - Math.max(0, grew.get(id) ?? 0);
-        if (adds) {
-          throw conflict(
-            kept > free ? stockShrunk(product.name, free) : notEnoughStock(product.name, free - kept),
-          );
-        }
-        allHeld = false;
-      }
-      const usage = await clientUsage(tx, cart.id, { owner: owner.key, ip }, now, this.orders.ofClient);
-      const size = await cartSize(tx, cart.id);
-      const problem = holdProblem({ own, grew, usage, products: locked, ...size });
-      if (problem && adds) throw conflict(problem);
-      if (allHeld && !problem) await repo.renewHold(tx, cart.id, new Date(now.getTime() + HOLD_MS));
+      const client = { owner: owner.key, ip };
+      await inventory.settleHold(tx, { cartId: cart.id, client, products: locked, grew, now });
       return { cartId: cart.id, result, created: cart.created };
     });
     if (created) await this.limiter.hit(newCartsKey, newCarts.limit, newCarts.windowMs, now);
     return outcome;
   }
-}
-
-function toCartItem(line: repo.LineRow): CartItem {
-  return {
-    id: line.id,
-    product_id: line.productId,
-    price: line.price,
-    quantity: line.quantity,
-    created_at: line.createdAt.toISOString(),
-    product: { name: line.name, image_urls: line.imageUrls },
-  };
-}
-
-function toBox(box: repo.BoxRow, owner: CartOwner): Box {
-  return {
-    id: box.id,
-    box_type: box.boxType,
-    created_at: box.createdAt.toISOString(),
-    session_id: owner.sessionId,
-    items: box.items.map((item) => ({
-      id: item.id,
-      box_id: box.id,
-      product_id: item.productId,
-      product: { name: item.name, image_urls: item.imageUrls },
-      quantity: item.quantity,
-      price: item.price,
-    })),
-  };
 }

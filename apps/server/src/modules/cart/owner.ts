@@ -3,7 +3,7 @@ import { cartMessages } from '@shop/shared/cart';
 import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 
-/** Whose cart a request works on: the one place that decides it (SPEC.md §6). */
+/** Whose cart a request works on: the one place that decides it (docs/product/cart.md#owners). */
 export interface CartOwner {
   /** carts.owner: 'guest:{session id}' or 'user:{id}'. */
   key: string;

@@ -1,18 +1,16 @@
-import { boxTypeSize, stockShrunk } from '@shop/shared/cart';
+import { boxTypeSize } from '@shop/shared/cart';
 import { checkoutMessages } from '@shop/shared/order-messages';
 import { checkBox } from '@shop/shared/rules/cart-rules';
 import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';
+import * as inventory from '../inventory/inventory.service.ts';
 import * as repo from './cart.repository.ts';
-import { clientUsage, lockAddress } from './client-holds.ts';
-import { holdProblem } from './hold-limits.ts';
-import type { Client, OrderHolds } from './reservations.ts';
 
 /** What a cart hands to the order made from it: its lines and boxes at today's prices, products locked. */
 export interface CartContents {
   lines: repo.LineRow[];
   boxes: repo.BoxRow[];
-  products: Map<number, repo.LockedProduct>;
+  products: Map<number, inventory.StockedProduct>;
 }
 
 /** Units an order adds beyond the cart (its packages). */
@@ -38,19 +36,17 @@ export type TakeRefusal = { refused: string };
 export async function takeCartForOrder<T extends object>(
   tx: Tx,
   cards: readonly Card[],
-  client: Client,
+  client: inventory.Client,
   extras: readonly ExtraUnits[],
   now: Date,
-  orders: OrderHolds,
   build: (contents: CartContents) => Promise<T | TakeRefusal>,
 ): Promise<T | TakeRefusal> {
   const cart = await repo.lockExistingCart(tx, client.owner);
   if (!cart) return { refused: checkoutMessages.cartEmpty };
-  await lockAddress(tx, client.ip);
-  const inCart = await repo.productIdsInCart(tx, cart.id);
+  const inCart = await inventory.productsHeldBy(tx, cart.id);
   if (inCart.length === 0) return { refused: checkoutMessages.cartEmpty };
   const ids = [...new Set([...inCart, ...extras.map((extra) => extra.productId)])];
-  const products = await repo.lockProducts(tx, ids);
+  const products = await inventory.lockForStock(tx, client.ip, ids);
   const lines = await repo.cartLines(tx, cart.id);
   const boxes = await repo.cartBoxes(tx, cart.id);
 
@@ -62,19 +58,15 @@ export async function takeCartForOrder<T extends object>(
   const repriced = await repriceChanged(tx, cards, lines, boxes, products);
   if (repriced) return repriced;
 
-  const { others, own } = await repo.heldUnits(tx, cart.id, ids, now, orders.reserved);
-  for (const extra of extras) own.set(extra.productId, (own.get(extra.productId) ?? 0) + extra.quantity);
-  for (const id of ids) {
-    const product = products.get(id)!;
-    const free = Math.max(0, product.quantity - (others.get(id) ?? 0));
-    if ((own.get(id) ?? 0) <= free) continue;
-    // A package is no line of the cart: the shopper can only go without it.
-    const refused = inCart.includes(id) ? stockShrunk(product.name, free) : checkoutMessages.packagingGone;
-    return { refused };
-  }
-  const usage = await clientUsage(tx, cart.id, client, now, orders.ofClient);
-  const overLimit = holdProblem({ own, usage, products });
-  if (overLimit) return { refused: overLimit };
+  const refused = await inventory.reserveForOrder(tx, {
+    cartId: cart.id,
+    client,
+    inCart,
+    extras,
+    products,
+    now,
+  });
+  if (refused) return { refused };
 
   const result = await build({ lines, boxes, products });
   if ('refused' in result) return result;
@@ -91,7 +83,7 @@ async function repriceChanged(
   cards: readonly Card[],
   lines: repo.LineRow[],
   boxes: repo.BoxRow[],
-  products: Map<number, repo.LockedProduct>,
+  products: Map<number, inventory.StockedProduct>,
 ): Promise<TakeRefusal | null> {
   let first: string | null = null;
   for (const line of lines) {

@@ -5,7 +5,10 @@ import type { PageMeta } from '../storefront/index-html.ts';
 
 type Section = 'catalog' | 'merch';
 
-/** SPEC.md §2: /catalog/{id} shows regular and box products, /merch/{id} merch and gift cards. */
+/**
+ * docs/product/catalogue.md#product-pages: /catalog/{id} shows regular and box products, /merch/{id} merch
+ * and gift cards.
+ */
 const sectionOf = (card: Card): Section =>
   card.kind === 'merch' || card.kind === 'gifted_card' ? 'merch' : 'catalog';
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 
 const YEAR_MS = 31_536_000_000;
@@ -49,25 +49,27 @@ export class MediaFiles {
  * Serves MEDIA_DIR under /media/ with HTTP Range (video seeking); only our own file names under reviews/
  * are reachable. Names are never reused, so a file can be cached for good.
  */
-export async function registerMedia(app: FastifyInstance, config: Config): Promise<void> {
-  const media = new MediaFiles(config.media.dir);
-  // Served from the start, so it must exist (a fresh DATA_DIR has none yet).
-  mkdirSync(media.dir, { recursive: true });
-  void sweepStaleUploads(media).catch((err: unknown) =>
-    app.log.warn({ err }, 'media: stale uploads not swept'),
-  );
-  await app.register(fastifyStatic, {
-    root: config.media.dir,
-    prefix: '/media/',
-    decorateReply: false,
-    wildcard: true,
-    acceptRanges: true,
-    maxAge: YEAR_MS,
-    immutable: true,
-    allowedPath: (pathname) =>
-      pathname.startsWith(`/${REVIEWS}/`) && mediaName.test(pathname.slice(REVIEWS.length + 2)),
-  });
-}
+export const mediaRoutes =
+  (config: Config): FastifyPluginAsync =>
+  async (app) => {
+    const media = new MediaFiles(config.media.dir);
+    // Served from the start, so it must exist (a fresh DATA_DIR has none yet).
+    mkdirSync(media.dir, { recursive: true });
+    void sweepStaleUploads(media).catch((err: unknown) =>
+      app.log.warn({ err }, 'media: stale uploads not swept'),
+    );
+    await app.register(fastifyStatic, {
+      root: config.media.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      wildcard: true,
+      acceptRanges: true,
+      maxAge: YEAR_MS,
+      immutable: true,
+      allowedPath: (pathname) =>
+        pathname.startsWith(`/${REVIEWS}/`) && mediaName.test(pathname.slice(REVIEWS.length + 2)),
+    });
+  };
 
 /**
  * Temporary files of uploads cut off by a crash or a restart. Only those a day old go: on a shared volume

@@ -20,9 +20,9 @@ interface OrderRef {
 const HISTORY_LIMIT = 100;
 
 /**
- * The loyalty card of DESIGN.md: a ledger of bonus movements with their orders is the only source of the
- * balance and of the paid total the levels count (rules/loyalty.ts). One movement of each kind per order,
- * so nothing is credited, spent or returned twice.
+ * The loyalty card (docs/product/loyalty.md#ledger): a ledger of bonus movements with their orders is the
+ * only source of the balance and of the paid total the levels count (rules/loyalty.ts). One movement of each
+ * kind per order, so nothing is credited, spent or returned twice.
  *
  * `settle` lets the orders module cancel the account's unpaid orders whose hour ran out before anything
  * is read, so their spent bonuses are back in the balance whether or not the sweep has run.

@@ -6,7 +6,10 @@ interface Packaging {
   id: number;
   name: string;
   imageUrls: string[];
-  /** The fee the rules charge for it (SPEC.md §9), whatever the product row says. */
+  /**
+   * The fee the rules charge for it (docs/product/checkout-and-orders.md#constants), whatever the product row
+   * says.
+   */
   price: number;
 }
 

@@ -1,12 +1,14 @@
-import { isPaidStatus } from '@shop/shared/order-messages';
+import { isPaidStatus } from '@shop/shared/orders/status';
 import type { BoxType } from '@shop/shared/cart';
 import type { Order, OrderItem } from '@shop/shared/orders';
 import type { ItemRow, OrderRow } from './orders.repository.ts';
 
-/** Order numbers as shoppers see them (SPEC's retailcrm_id). */
+/** Order numbers as shoppers see them (the API's retailcrm_id). */
 export const orderNumber = (row: Pick<OrderRow, 'number'>): string => String(row.number);
 
-/** An order as the API answers it (SPEC.md §3 Order, plus status, fees and box contents). */
+/**
+ * An order as the API answers it (docs/product/checkout-and-orders.md#api: status, fees and box contents).
+ */
 export function toOrder(
   row: OrderRow,
   items: readonly ItemRow[],
@@ -75,13 +77,3 @@ export const ledgerRef = (order: OrderRow, userId: number) => ({
   orderId: order.id,
   orderNumber: orderNumber(order),
 });
-
-/** Units of each product an order's lines and box flavours take (a box line itself takes none). */
-export function unitsOf(items: readonly ItemRow[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const item of items) {
-    if (item.productId === null) continue;
-    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-  }
-  return units;
-}

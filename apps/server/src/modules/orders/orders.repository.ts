@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { paidStatuses } from '@shop/shared/order-messages';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, payments, products, refunds } from '../../db/schema.ts';
+import { orderItems, orders, payments, refunds } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -66,19 +65,6 @@ export async function itemsOf(db: Db | Tx, orderIds: readonly number[]): Promise
 }
 
 /**
- * Marks unpaid orders whose hour has run out as cancelled (all of them, or one owner's) and answers them:
- * a conditional update, so each is cancelled once however many instances sweep at the same time.
- */
-export async function cancelDue(tx: Tx, now: Date, owner?: string): Promise<OrderRow[]> {
-  const due = and(eq(orders.status, 'awaiting_payment'), lte(orders.payUntil, now));
-  return tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(owner === undefined ? due : and(due, eq(orders.owner, owner)))
-    .returning();
-}
-
-/**
  * Provider ids of succeeded payments whose order does not show it: still awaiting payment, or lapsed and
  * never refunded (no refund asked for at all). Of one owner, one order, or every order (the sweep).
  */
@@ -100,85 +86,6 @@ export async function unsettledSuccesses(
       ),
     );
   return rows.flatMap((row) => (row.id ? [row.id] : []));
-}
-
-/** awaiting_payment → paid, once. */
-export async function markPaid(tx: Tx, id: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'paid', paidAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, ['awaiting_payment', 'cancelled'])))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-/** paid (or any fulfilment step) → refunded, once. */
-export async function markRefunded(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...paidStatuses])));
-}
-
-/**
- * Units of each product unpaid orders still keep at `now` (products, packages and box flavours), leaving
- * out one order when it is the one being paid.
- */
-export async function reservedUnits(
-  tx: Tx,
-  productIds: readonly number[],
-  now: Date,
-  exceptOrderId?: number,
-): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const live = and(eq(orders.status, 'awaiting_payment'), gt(orders.payUntil, now));
-  const rows = await tx
-    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        inArray(orderItems.productId, [...productIds]),
-        exceptOrderId === undefined ? live : and(live, sql`${orders.id} <> ${exceptOrderId}`),
-      ),
-    )
-    .groupBy(orderItems.productId);
-  return new Map(rows.map((row) => [row.productId!, Number(row.units)]));
-}
-
-/** Takes a paid order's units out of stock for good (products are locked by the caller). */
-export async function takeStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<void> {
-  for (const [productId, quantity] of units) {
-    await tx
-      .update(products)
-      .set({ quantity: sql`greatest(${products.quantity} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-  }
-}
-
-/** Puts a refunded order's units back on the shelves (products are locked by the caller). */
-export async function returnStock(tx: Tx, units: ReadonlyMap<number, number>): Promise<void> {
-  for (const [productId, quantity] of units) {
-    await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${quantity}` })
-      .where(eq(products.id, productId));
-  }
-}
-
-/** Locks products in id order and answers their stock (as every cart change does). */
-export async function lockStock(
-  tx: Tx,
-  ids: readonly number[],
-): Promise<Map<number, { quantity: number; name: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: products.id, quantity: products.quantity, name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...ids]))
-    .orderBy(products.id)
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** A guest's orders become the account's at sign-in; answers them as they now stand. */
@@ -250,34 +157,38 @@ export async function search(db: Db, query: OrderSearch): Promise<{ rows: OrderR
   return { rows, total: Number(count?.total ?? 0) };
 }
 
+/** Which orders a status move applies to: one, or every unpaid one due by `due` (of one owner). */
+export type MoveScope = { id: number } | { due: Date; owner?: string | undefined };
+
+/** The timestamps a status move may write. */
+export type StatusStamp = 'paidAt' | 'cancelledAt' | 'refundedAt' | 'statusChangedAt';
+
 /**
- * Moves an order from `from` to `to`, only if it still is `from`: two admins clicking at once cannot skip
- * or repeat a step (the second one's update finds the order moved on and changes nothing).
+ * The one UPDATE of orders.status (order-state.ts makes every move through it): moves the orders of
+ * `scope` from `from` to `to`, only those still in `from` — of two callers racing for one move, the
+ * second one's update finds the order moved on and changes nothing — and writes `now` into `stamps`.
+ * Answers the rows it moved, as they now stand.
  */
 export async function moveStatus(
   tx: Tx,
-  id: number,
+  scope: MoveScope,
   from: string,
   to: string,
+  stamps: readonly StatusStamp[],
   now: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await tx
+): Promise<OrderRow[]> {
+  const which =
+    'id' in scope
+      ? eq(orders.id, scope.id)
+      : and(
+          lte(orders.payUntil, scope.due),
+          scope.owner === undefined ? undefined : eq(orders.owner, scope.owner),
+        );
+  const set: Partial<Record<StatusStamp, Date>> = {};
+  for (const stamp of stamps) set[stamp] = now;
+  return tx
     .update(orders)
-    .set({ status: to, statusChangedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .set({ status: to, ...set })
+    .where(and(eq(orders.status, from), which))
     .returning();
-  return row;
-}
-
-/**
- * awaiting_payment → cancelled at once (the admin's cancel), only if still unpaid: a payment confirmed
- * first wins, and a payment confirmed after finds the order cancelled and is refunded.
- */
-export async function cancelUnpaid(tx: Tx, id: number, now: Date): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: now, statusChangedAt: now })
-    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
-    .returning();
-  return row;
 }

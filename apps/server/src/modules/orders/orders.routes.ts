@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@shop/shared/ids';
@@ -12,10 +13,14 @@ import {
 } from '@shop/shared/orders';
 import { adminMessages } from '@shop/shared/admin';
 import { ownerHeadersSchema } from '@shop/shared/cart';
+import { orderMessages } from '@shop/shared/order-messages';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { closedFor } from '../content/maintenance.ts';
 import { orderer } from './order-owner.ts';
+import { PAYMENT_READS } from './order-payments.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
@@ -26,7 +31,12 @@ const headers = ownerHeadersSchema.extend({ 'idempotency-key': z.string().option
  * the body; customers a bearer token.
  */
 export const ordersRoutes =
-  (orders: OrdersService, auth: Authenticator): FastifyPluginAsyncZod =>
+  (
+    orders: OrdersService,
+    auth: Authenticator,
+    content: ContentService,
+    { limiter, now }: { limiter: RateLimiter; now: () => Date },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
 
@@ -44,7 +54,7 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         // The site switched off for maintenance refuses orders and payments to all but admins.
-        if (await closedFor(request.server.services.content, auth, request))
+        if (await closedFor(content, auth, request))
           return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
         const answer = await orders.create(
@@ -109,10 +119,14 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
-        if (await closedFor(request.server.services.content, auth, request))
+        if (await closedFor(content, auth, request))
           return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const session = request.body?.session_id ?? request.query.session_id;
         const who = await orderer(auth, request, session);
+        // 'Оплатить' presses per owner (PAYMENT_READS.pay), keyed by a hash: a guest's owner key holds its
+        // session id, a bearer secret the limiter must not keep.
+        const payer = createHash('sha256').update(who.owner.key).digest('base64url').slice(0, 22);
+        await enforceLimit(limiter, `pay:${payer}`, PAYMENT_READS.pay, now(), orderMessages.payTooOften);
         reply.headers(noStore);
         return orders.pay(who.owner, request.params.id);
       },

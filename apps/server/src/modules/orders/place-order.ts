@@ -38,7 +38,10 @@ export interface Where {
   slot: DeliveryTimeSlot | undefined;
 }
 
-/** Checks the form as the checkout does (SPEC.md §5); answers the chosen store or courier slot. */
+/**
+ * Checks the form as the checkout does (docs/product/checkout-and-orders.md#checkout-form); answers the
+ * chosen store or courier slot.
+ */
 export async function checkOrderForm(
   content: ContentService,
   body: CreateOrderBody,

@@ -9,7 +9,7 @@ import { guest, pickupForm } from '../../test/shop-calls.ts';
 import { uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { perClientShare } from '../cart/hold-limits.ts';
+import { perClientShare } from '../inventory/hold-limits.ts';
 
 /**
  * Issue 16, part 2: limits that count addresses must not refuse real shoppers behind one carrier NAT or

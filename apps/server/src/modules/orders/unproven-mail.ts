@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { LimitRule, RateLimiter } from '../../lib/rate-limit.ts';
-import { findById } from '../users/users.repository.ts';
+import { findUserById } from '../users/directory.ts';
 
 /**
  * Mails to an e-mail nobody proved — a guest's order, or a signed-in shopper's order to an e-mail other
@@ -57,7 +57,7 @@ interface Deps {
 export async function mayMailOrder(deps: Deps, order: MailedOrder, kind: string, now: Date) {
   const { db, limiter, log } = deps;
   try {
-    if (order.userId !== null && (await findById(db, order.userId))?.email === order.email) return true;
+    if (order.userId !== null && (await findUserById(db, order.userId))?.email === order.email) return true;
     const allowed = async (key: string, rule: LimitRule) =>
       (await limiter.hit(key, rule.limit, rule.windowMs, now)).allowed;
     let over: 'address' | 'recipient' | null = null;

@@ -1,8 +1,8 @@
 import type { ReceiptInput } from './receipt.ts';
 
 /**
- * What the shop needs from a payment provider (DESIGN.md: create, read, handle notification, refund). The
- * built-in `test` provider and YooKassa implement it.
+ * What the shop needs from a payment provider (docs/product/payments.md: create, read, handle notification,
+ * refund). The built-in `test` provider and YooKassa implement it.
  */
 
 export type ProviderStatus = 'pending' | 'succeeded' | 'canceled';

@@ -1,6 +1,9 @@
 import { BlockList, isIPv4 } from 'node:net';
 
-/** The addresses YooKassa sends notifications from (reference/yookassa.md, Notifications). */
+/**
+ * The addresses YooKassa sends notifications from (YooKassa's documentation;
+ * docs/product/payments.md#notifications).
+ */
 const yooKassaRanges = new BlockList();
 for (const [network, prefix] of [
   ['185.71.76.0', 27],

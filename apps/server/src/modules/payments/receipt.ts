@@ -1,5 +1,5 @@
 /**
- * The fiscal receipt (54-FZ) of a payment in YooKassa's shape (reference/yookassa.md, Receipts): one item
+ * The fiscal receipt (54-FZ) of a payment in YooKassa's shape (docs/product/payments.md#receipts): one item
  * per order line with its unit price, courier delivery as a service item, and the bonus discount spread
  * over the goods, so that Σ unit price × quantity equals the payment amount to the kopeck.
  */

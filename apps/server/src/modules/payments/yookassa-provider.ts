@@ -30,9 +30,9 @@ interface YooKassaPayment {
 }
 
 /**
- * PAYMENT_PROVIDER=yookassa: payments through YooKassa API v3 (reference/yookassa.md). Every create carries
- * the Idempotence-Key stored with the attempt, capture true, a redirect back to the shop and the 54-FZ
- * receipt; a notification is only a payment id to read back. Any error answer, 429 or timeout is
+ * PAYMENT_PROVIDER=yookassa: payments through YooKassa API v3 (docs/product/payments.md#yookassa). Every
+ * create carries the Idempotence-Key stored with the attempt, capture true, a redirect back to the shop and
+ * the 54-FZ receipt; a notification is only a payment id to read back. Any error answer, 429 or timeout is
  * ProviderUnavailable: the order stays payable and the next try reuses the key.
  */
 export class YooKassaProvider implements PaymentProvider {

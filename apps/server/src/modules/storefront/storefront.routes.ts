@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@shop/shared/routes';
 import { assetsFolder } from '../../lib/server-root.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -28,7 +28,14 @@ interface StorefrontOptions {
  * address gets index.html (history fallback); product pages carry their product's meta tags, and unknown
  * pages or products answer with a 404 status (the app still renders its 404 screen or redirect).
  */
-export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
+export const storefrontRoutes = (options: StorefrontOptions): FastifyPluginAsync => {
+  const plugin: FastifyPluginAsync = (app) => registerStorefront(app, options);
+  // The app's own context, not one of the plugin's (Fastify's skip-override, what fastify-plugin sets): the
+  // not-found handler set here answers every unknown path, and the page renderer calls the whole app.
+  return Object.assign(plugin, { [Symbol.for('skip-override')]: true });
+};
+
+async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const { webDist, publicUrl, catalog, demo } = options;
   await app.register(fastifyStatic, {
     root: assetsFolder,

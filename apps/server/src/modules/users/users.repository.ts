@@ -49,7 +49,12 @@ export async function provePhone(tx: Tx, id: number, phone: string, at: Date): P
  * The account of an e-mail, made if it has none (two first sign-ins racing get the same account). Admin
  * rights from ADMIN_EMAILS are granted here, never taken: admins made in /admin are not in that list.
  */
-export async function upsertByEmail(db: Db, email: string, makeAdmin: boolean, now: Date): Promise<UserRow> {
+export async function upsertByEmail(
+  db: Db | Tx,
+  email: string,
+  makeAdmin: boolean,
+  now: Date,
+): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ email, isAdmin: makeAdmin, createdAt: now })

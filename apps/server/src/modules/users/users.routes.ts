@@ -20,7 +20,10 @@ import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 
 const errors = errorAnswers(400, 401, 404, 409, 422, 429, 503);
 
-/** /api/users/* (SPEC.md §7): the signed-in caller's own profile only — no route takes a user id. */
+/**
+ * /api/users/* (docs/product/accounts.md#api): the signed-in caller's own profile only — no route takes a
+ * user id.
+ */
 export const usersRoutes =
   (
     users: UsersService,

@@ -6,14 +6,14 @@ import { badRequest, notFound, unprocessable } from '../../lib/refusals.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import * as repo from './users.repository.ts';
 
-/** Accounts and their profile (SPEC.md §3 User). */
+/** Accounts and their profile (docs/product/accounts.md#profile). */
 export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly loyalty: Pick<LoyaltyService, 'standing'>,
   ) {}
 
-  /** The profile as SPEC.md §3 shows it; balance and level from the bonus ledger. */
+  /** The profile as docs/product/accounts.md#api shows it; balance and level from the bonus ledger. */
   async toUser(row: repo.UserRow): Promise<User> {
     const standing = await this.loyalty.standing(row.id);
     return {

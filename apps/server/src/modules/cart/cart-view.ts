@@ -1,0 +1,33 @@
+import type { Box, CartItem } from '@shop/shared/cart';
+import type { BoxRow, LineRow } from './cart.repository.ts';
+import type { CartOwner } from './owner.ts';
+
+/** Cart lines and boxes as the API answers them. */
+
+export function toCartItem(line: LineRow): CartItem {
+  return {
+    id: line.id,
+    product_id: line.productId,
+    price: line.price,
+    quantity: line.quantity,
+    created_at: line.createdAt.toISOString(),
+    product: { name: line.name, image_urls: line.imageUrls },
+  };
+}
+
+export function toBox(box: BoxRow, owner: CartOwner): Box {
+  return {
+    id: box.id,
+    box_type: box.boxType,
+    created_at: box.createdAt.toISOString(),
+    session_id: owner.sessionId,
+    items: box.items.map((item) => ({
+      id: item.id,
+      box_id: box.id,
+      product_id: item.productId,
+      product: { name: item.name, image_urls: item.imageUrls },
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+import { adminMessages } from '@shop/shared/admin';
+import { orderMessages } from '@shop/shared/order-messages';
+import type { Order } from '@shop/shared/orders';
+import {
+  isPaidStatus,
+  type FulfilmentStatus,
+  type OrderActor,
+  type OrderStatus,
+} from '@shop/shared/orders/status';
+import { conflict, notFound, Refusal, unavailable } from '../../lib/refusals.ts';
+import { ProviderUnavailable } from '../payments/payment-provider.ts';
+import { mailMove, orderView, orderViews, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
+import { lapse, lapseDue, moveOrder } from './order-state.ts';
+import { payableOrder } from './payable-order.ts';
+import * as repo from './orders.repository.ts';
+
+/**
+ * The order changes that open their own transaction (order-state.ts applies each move): lapses, the
+ * admin's steps and cancels, refunds. Payments move orders in order-payments.ts.
+ */
+export class OrderChanges {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  /**
+   * Moves an order along the state table on behalf of `by` (409 for a move the table does not have, or
+   * one another caller made first); `record` runs in the same transaction. Mails once committed.
+   */
+  async move(
+    id: number,
+    to: OrderStatus,
+    by: OrderActor,
+    record?: OrderChangeRecord,
+    refusal?: string,
+  ): Promise<repo.OrderRow> {
+    const { db, loyalty, now: clock } = this.deps;
+    const now = clock();
+    const moved = await db.transaction(async (tx) => {
+      const before = await repo.findById(tx, id);
+      if (!before) throw notFound(orderMessages.notFound);
+      const moved = await moveOrder(tx, loyalty, before, { to, by, now, ...(refusal ? { refusal } : {}) });
+      await record?.(tx, before, moved.row);
+      return moved;
+    });
+    await mailMove(this.deps, moved.transition, moved.row, await orderView(this.deps, moved.row), now);
+    return moved.row;
+  }
+
+  /**
+   * Cancels unpaid orders whose hour has run out (one owner's, or all for the sweep) and returns the
+   * bonuses they spent. Stock needs nothing: an order past its hour stopped counting as reserved anyway.
+   */
+  async expireDue(now: Date, owner?: string): Promise<void> {
+    const { db, loyalty } = this.deps;
+    const lapsed = await db.transaction((tx) => lapseDue(tx, loyalty, now, owner));
+    if (lapsed.length === 0) return;
+    const views = await orderViews(this.deps, lapsed);
+    for (const [i, row] of lapsed.entries()) await mailMove(this.deps, lapse, row, views[i]!, now);
+  }
+
+  /**
+   * Moves a paid order one fulfilment step (or one back); anything else, or a step another admin took a
+   * moment earlier, is 409. `record` runs in the same transaction (the audit row).
+   */
+  async moveOn(id: number, to: FulfilmentStatus, record: OrderChangeRecord): Promise<Order> {
+    const row = await this.move(id, to, 'admin', record, adminMessages.statusNotAllowed);
+    return orderView(this.deps, row);
+  }
+
+  /**
+   * Cancels an unpaid order now (the admin's cancel): its goods stop being reserved with the commit and
+   * the bonuses it spent come back. Null when it is no longer awaiting payment — paid a moment earlier,
+   * or cancelled already. A payment confirmed afterwards finds it cancelled and is refunded.
+   */
+  async cancelUnpaid(id: number, record?: OrderChangeRecord): Promise<Order | null> {
+    try {
+      return await orderView(this.deps, await this.move(id, 'cancelled', 'admin', record));
+    } catch (err) {
+      if (err instanceof Refusal && (err.kind === 'conflict' || err.kind === 'not_found')) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Cancels a paid order with its money back (the admin's cancel, ADR 0012). The provider refunds the
+   * payment first; then, in one transaction and once however often this is called, the order becomes
+   * refunded, its units go back to stock, its cash back is taken back and the bonuses it spent return.
+   */
+  async refund(id: number, reason: string): Promise<Order> {
+    const { db, payments, loyalty, now: clock } = this.deps;
+    const order = await repo.findById(db, id);
+    if (!order) throw notFound(orderMessages.notFound);
+    if (order.status === 'refunded') return orderView(this.deps, order);
+    const paid = isPaidStatus(order.status as OrderStatus);
+    const paymentId = paid ? await payments.succeededProviderId(id) : null;
+    if (!paymentId) throw conflict(orderMessages.refundNeedsPayment);
+    let refund;
+    try {
+      refund = await payments.refund(paymentId, await payableOrder(db, order), reason);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      this.deps.log.error(err, 'refund: payment provider unavailable');
+      throw unavailable(orderMessages.refundUnavailable);
+    }
+    if (refund.status === 'canceled') throw conflict(orderMessages.refundRefused);
+    const now = clock();
+    const moved = await db.transaction(async (tx) => {
+      // Locked: a payment being applied to it, or a second refund, waits for this one.
+      const locked = await repo.lockOrder(tx, id);
+      if (!locked || !isPaidStatus(locked.status as OrderStatus)) return null;
+      return moveOrder(tx, loyalty, locked, { to: 'refunded', by: 'admin', now });
+    });
+    const current = await orderView(this.deps, (await repo.findById(db, id))!);
+    if (moved) await mailMove(this.deps, moved.transition, moved.row, current, now);
+    return current;
+  }
+}

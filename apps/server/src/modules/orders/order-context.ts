@@ -1,0 +1,82 @@
+import type { Order } from '@shop/shared/orders';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Mail, Mailer } from '../../lib/mail/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import {
+  orderCancelledByShopMail,
+  orderCancelledMail,
+  orderPaidMail,
+  orderRefundedMail,
+} from './order-mails.ts';
+import type { OrderTransition } from './order-state.ts';
+import { toOrder } from './order-view.ts';
+import { mayMailOrder } from './unproven-mail.ts';
+import * as repo from './orders.repository.ts';
+
+/** What the orders module is built on (the composition root hands it over). */
+export interface OrdersDeps {
+  db: Db;
+  cart: CartService;
+  catalog: CatalogService;
+  content: ContentService;
+  loyalty: LoyaltyService;
+  payments: PaymentsService;
+  mailer: Mailer;
+  /** Absolute links in mails. */
+  publicUrl: string;
+  limiter: RateLimiter;
+  /** How long an unpaid order keeps its goods and its payment link. */
+  orderMinutes: number;
+  now: () => Date;
+  log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
+}
+
+/** Runs inside an order change's transaction with the row before and after (the admin's audit row). */
+export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
+
+/** Orders as the API answers them (three queries whatever their number). */
+export async function orderViews(
+  deps: Pick<OrdersDeps, 'db' | 'payments'>,
+  rows: readonly repo.OrderRow[],
+): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const [items, payments] = await Promise.all([repo.itemsOf(deps.db, ids), deps.payments.ofOrders(ids)]);
+  return rows.map((row) => toOrder(row, items, payments.get(row.id) ?? []));
+}
+
+export const orderView = async (deps: Pick<OrdersDeps, 'db' | 'payments'>, row: repo.OrderRow) =>
+  (await orderViews(deps, [row]))[0]!;
+
+/** Sends a mail without waiting for it; a failure is logged as `what`. */
+export function sendMail(deps: Pick<OrdersDeps, 'mailer' | 'log'>, mail: Mail, what: string): void {
+  deps.mailer.send(mail).catch((err: unknown) => deps.log.error(err, what));
+}
+
+type MoveMail = NonNullable<OrderTransition['mail']>['kind'];
+
+const moveMails: Record<MoveMail, { make: (order: Order) => Mail; what: string }> = {
+  paid: { make: orderPaidMail, what: 'order paid mail' },
+  cancelled: { make: orderCancelledMail, what: 'order cancelled mail' },
+  cancelled_by_shop: { make: orderCancelledByShopMail, what: 'order cancelled by the shop mail' },
+  refunded: { make: orderRefundedMail, what: 'order refunded mail' },
+};
+
+/** Sends the mail a committed move sends (the state table's `mail`), if any. */
+export async function mailMove(
+  deps: OrdersDeps,
+  transition: OrderTransition,
+  row: repo.OrderRow,
+  view: Order,
+  now: Date,
+): Promise<void> {
+  const mail = transition.mail;
+  if (!mail) return;
+  if (mail.limited && !(await mayMailOrder(deps, row, `order-${mail.kind}`, now))) return;
+  const { make, what } = moveMails[mail.kind];
+  sendMail(deps, make(view), what);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { like, or } from 'drizzle-orm';
 import { rateLimits } from '../apps/server/src/db/schema.ts';
 import { ADMIN_EMAIL, appTookOver, expect, test as base, type Shop } from './fixtures.ts';

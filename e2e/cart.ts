@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { CartAnswer } from '@shop/shared/cart';
-import type { Product, ProductGroup } from '@shop/shared/catalog';
+import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import type { Product, ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { cartItems, carts, products } from '../apps/server/src/db/schema.ts';

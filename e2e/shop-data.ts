@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
 

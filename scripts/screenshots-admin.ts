@@ -6,8 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { AdminProduct } from '@shop/shared/admin';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
 import { demoCode } from './demo-codes.ts';

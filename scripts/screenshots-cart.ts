@@ -5,7 +5,7 @@
 // cart. Writes screenshots/cart-*.png and builder-*.png (git-ignored).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, GiftCard, MerchCard, RegularCard } from '@shop/shared/rules/cards';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';

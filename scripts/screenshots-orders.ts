@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { ProductGroup } from '@shop/shared/catalog';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, RegularCard } from '@shop/shared/rules/cards';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';

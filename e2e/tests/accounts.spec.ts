@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import type { CartAnswer } from '@shop/shared/cart';
+import type { CartAnswer } from '@shop/shared/cart/cart-api';
 import { ADMIN_EMAIL, expect, test } from '../fixtures.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
 import { accountButton, askForCode, digit, logOut, signIn, signInDialog, typeCode } from '../sign-in.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { bearerOf, expect, signInAsCustomer, test } from '../admin.ts';
 
 // accounts.spec.ts covers a customer opening /admin itself; this is a deep link into a section.

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { adminMessages } from '@shop/shared/admin';
-import type { ProductGroup } from '@shop/shared/catalog';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { bearerOf, expect, openSection, signInAsAdmin, test } from '../admin.ts';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import {
   adminProduct,
   bearerOf,

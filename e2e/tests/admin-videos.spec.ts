@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AdminReviewVideo } from '@shop/shared/admin';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { AdminReviewVideo } from '@shop/shared/content/admin-review-video-api';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { bearerOf, expect, openSection, signInAsAdmin, test } from '../admin.ts';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card, GiftCard, MerchCard, RegularCard } from '@shop/shared/rules/cards';
 import { expect, test } from '../fixtures.ts';

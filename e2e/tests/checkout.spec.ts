@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CartAnswer } from '@shop/shared/cart';
-import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
+import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { expect, test } from '../fixtures.ts';
 import { newEmail, regularCards } from '../shop-data.ts';

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { expect, test } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-import type { Product, ProductGroup } from '@shop/shared/catalog';
+import type { Product, ProductGroup } from '@shop/shared/catalog/product-api';
 import { expect, test } from '../fixtures.ts';
 
 const flatten = (groups: ProductGroup[]): Product[] =>

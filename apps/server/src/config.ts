@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { POSTER_MAX_MB, VIDEO_MAX_MB } from '@shop/shared/admin';
+import { POSTER_MAX_MB, VIDEO_MAX_MB } from '@shop/shared/content/admin-review-video-api';
 import {
   paymentProviderNames,
   realPaymentProviders,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { setAdmin, signInAdmin, type SignedIn } from './modules/admin/admin-test-kit.ts';
 import {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@shop/shared/errors';
+import { errorBodySchema } from '@shop/shared/api/error-body';
 
 /** The `{"detail": …}` answers a route may give, for its response schema (and the OpenAPI document). */
 export const errorAnswers = <S extends number>(...statuses: S[]) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CreateOrderBody } from '@shop/shared/orders';
+import type { CreateOrderBody } from '@shop/shared/orders/order-api';
 import { bearer, uniqueIp } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 

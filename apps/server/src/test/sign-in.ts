@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Tokens, User } from '@shop/shared/auth';
+import type { Tokens, User } from '@shop/shared/accounts/account-api';
 import type { TestApp } from './test-app.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 

@@ -1,4 +1,4 @@
-import { pagePaths } from '@shop/shared/routes';
+import { pagePaths } from '@shop/shared/storefront/page-paths';
 import type { RouteObject } from 'react-router';
 import { expect, it } from 'vitest';
 import { routes } from './router.tsx';

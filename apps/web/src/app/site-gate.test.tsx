@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RefreshAnswer } from '@shop/shared/auth';
+import type { RefreshAnswer } from '@shop/shared/accounts/account-api';
 import { ApiError, detailIn } from './api-error.ts';
 import { sessionHeaderValue } from './session-id.ts';
 import type { RefreshCall } from './token-refresh.ts';

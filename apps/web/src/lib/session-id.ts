@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart-messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { ApiError } from './api-error.ts';
 
 const KEY = 'session_id';

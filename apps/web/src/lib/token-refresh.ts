@@ -1,5 +1,5 @@
-import type { RefreshAnswer } from '@shop/shared/auth';
-import { authMessages } from '@shop/shared/auth-messages';
+import type { RefreshAnswer } from '@shop/shared/accounts/account-api';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { ApiError } from './api-error.ts';
 import { clearTokens, emitSessionEvent, storedTokens, storeTokens } from './tokens.ts';
 

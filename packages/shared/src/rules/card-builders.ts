@@ -1,4 +1,4 @@
-import type { Product, ProductGroup } from '../catalog.ts';
+import type { Product, ProductGroup } from '../catalog/product-api.ts';
 import type { Card } from './cards.ts';
 import { boxCard, giftCard, merchCard, regularCard } from './card-kinds.ts';
 import { walkCatalog, type Entry } from './catalog-walk.ts';

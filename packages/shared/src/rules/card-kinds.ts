@@ -1,4 +1,4 @@
-import type { BoxPrices, Product, ProductGroup } from '../catalog.ts';
+import type { BoxPrices, Product, ProductGroup } from '../catalog/product-api.ts';
 import type {
   BaseCard,
   BoxCard,

@@ -1,4 +1,4 @@
-import type { BoxPrices } from '../catalog.ts';
+import type { BoxPrices } from '../catalog/product-api.ts';
 import type { Subcategory } from './classification.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../cart.ts';
+import { cartMessages } from '../cart/messages.ts';
 import { buildCatalogCards } from './card-builders.ts';
 import { checkBox, offeredQuantities, quantityProblem } from './cart-rules.ts';
 import { testCatalog } from './test-helpers.ts';

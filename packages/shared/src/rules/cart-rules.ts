@@ -1,4 +1,4 @@
-import { cartMessages, quantityNotOffered } from '../cart-messages.ts';
+import { cartMessages, quantityNotOffered } from '../cart/messages.ts';
 import type { BoxCard, Card } from './cards.ts';
 import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
 

@@ -1,4 +1,4 @@
-import type { BoxPrices, Product, ProductGroup } from '../catalog.ts';
+import type { BoxPrices, Product, ProductGroup } from '../catalog/product-api.ts';
 import type { GroupKind, Subcategory } from './classification.ts';
 import { classifyGroup, isGiftCardGroup, subcategoryOfGroup } from './classification.ts';
 

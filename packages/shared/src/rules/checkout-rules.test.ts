@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../order-messages.ts';
+import { checkoutMessages } from '../orders/messages.ts';
 import { checkoutProblems, type CheckoutForm } from './checkout-rules.ts';
 
 const context = { now: new Date('2026-11-23T09:00:00Z'), storeNumbers: [1, 2, 3], slotIds: [7, 8] };

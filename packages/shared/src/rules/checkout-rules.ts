@@ -1,4 +1,4 @@
-import { checkoutMessages } from '../order-messages.ts';
+import { checkoutMessages } from '../orders/messages.ts';
 import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
 import { isCourierDate } from './delivery-dates.ts';
 import type { DeliveryType } from './order-totals.ts';

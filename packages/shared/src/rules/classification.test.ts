@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductGroup } from '../catalog.ts';
+import type { Product, ProductGroup } from '../catalog/product-api.ts';
 import {
   classifyCartItem,
   splitSizeSuffix,

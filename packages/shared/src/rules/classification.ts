@@ -1,4 +1,4 @@
-import type { Product, ProductGroup } from '../catalog.ts';
+import type { Product, ProductGroup } from '../catalog/product-api.ts';
 
 /** How a product group is shown (docs/product/catalogue.md#classification). */
 export type GroupKind = 'merch' | 'ready_box' | 'box' | 'regular';

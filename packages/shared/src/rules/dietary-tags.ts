@@ -1,4 +1,4 @@
-import type { Product } from '../catalog.ts';
+import type { Product } from '../catalog/product-api.ts';
 import type { DietaryTags } from './cards.ts';
 
 // The dietary tags a regular card shows (card-kinds.ts), from its product's nutrition and texts.

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '../catalog.ts';
+import type { ProductGroup } from '../catalog/product-api.ts';
 import { type ClassifiedProduct, flattenProducts } from './classification.ts';
 
 export interface HeroPiece {

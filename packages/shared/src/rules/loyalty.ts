@@ -1,4 +1,4 @@
-import type { loyaltyLevelNames } from '../auth-messages.ts';
+import type { loyaltyLevelNames } from '../loyalty/card.ts';
 
 export type LoyaltyLevelName = (typeof loyaltyLevelNames)[number];
 

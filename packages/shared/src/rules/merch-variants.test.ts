@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../catalog.ts';
+import type { Product } from '../catalog/product-api.ts';
 import { groupMerchVariants, splitMerchName } from './merch-variants.ts';
 
 const product = (id: number, name: string, quantity = 5) => ({ id, name, quantity }) as Product;

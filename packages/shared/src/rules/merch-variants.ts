@@ -1,4 +1,4 @@
-import type { Product } from '../catalog.ts';
+import type { Product } from '../catalog/product-api.ts';
 
 /** Size suffixes of merch names, in display order (docs/product/catalogue.md#merch-variants). */
 export const merchSizes = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'ONE'] as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BoxPrices } from '../catalog.ts';
+import type { BoxPrices } from '../catalog/product-api.ts';
 import type { BoxFlavor, RegularCard } from './cards.ts';
 import {
   boxTotal,

@@ -1,4 +1,4 @@
-import type { BoxPrices, Product } from '../catalog.ts';
+import type { BoxPrices, Product } from '../catalog/product-api.ts';
 import type { BoxCard, BoxFlavor, CardPrice, RegularCard } from './cards.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { UpdateUserBody, User } from '../auth.ts';
+import type { UpdateUserBody, User } from '../accounts/account-api.ts';
 import {
   contactMessages,
   isEmail,

@@ -9,7 +9,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import type { BoxPrices } from '@shop/shared/catalog';
+import type { BoxPrices } from '@shop/shared/catalog/product-api';
 
 export const productGroups = pgTable(
   'product_groups',

@@ -1,4 +1,4 @@
-import type { BoxPrices } from '@shop/shared/catalog';
+import type { BoxPrices } from '@shop/shared/catalog/product-api';
 
 /** A catalogue group as the seed declares it; `slug` is the stable key the seed upserts by. */
 export interface SeedGroup {

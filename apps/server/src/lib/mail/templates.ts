@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES } from '@shop/shared/auth-messages';
+import { CODE_TTL_MINUTES } from '@shop/shared/accounts/messages';
 import type { Mail } from './mailer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES } from '@shop/shared/auth-messages';
+import { CODE_TTL_MINUTES } from '@shop/shared/accounts/messages';
 
 /** The shop's SMS texts: short, Russian, one segment where possible. */
 export const recoveryCodeSms = (code: string) =>

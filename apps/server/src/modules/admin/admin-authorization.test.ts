@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setAdmin, signInAdmin, signInCustomer, type SignedIn } from './admin-test-kit.ts';

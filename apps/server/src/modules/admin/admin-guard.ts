@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { forbidden, unauthorized } from '../../lib/refusals.ts';
 import type { Authenticator, Caller } from '../auth/authenticator.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
-import { addAdminSchema, adminAccountSchema, adminMessages, type AdminAccount } from '@shop/shared/admin';
+import { idParamSchema } from '@shop/shared/api/ids';
+import { addAdminSchema, adminAccountSchema, type AdminAccount } from '@shop/shared/admin/admins-api';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';

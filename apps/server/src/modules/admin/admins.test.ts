@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAccountSchema, adminMessages, type AdminAccount } from '@shop/shared/admin';
+import { adminAccountSchema, type AdminAccount } from '@shop/shared/admin/admins-api';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';

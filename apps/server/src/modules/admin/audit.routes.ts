@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditEntrySchema, auditQuerySchema } from '@shop/shared/admin';
+import { auditEntrySchema, auditQuerySchema } from '@shop/shared/admin/audit-api';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminRoutes } from './admin.ts';
 import { listAudit } from './audit.ts';

@@ -1,5 +1,5 @@
 import { desc, lt } from 'drizzle-orm';
-import type { AuditEntry } from '@shop/shared/admin';
+import type { AuditEntry } from '@shop/shared/admin/audit-api';
 import type { AuditAction } from '@shop/shared/admin/audit-actions';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
-import { adminMessages, adminProductSchema, productUpdateSchema } from '@shop/shared/admin';
+import { idParamSchema } from '@shop/shared/api/ids';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { adminProductSchema, productUpdateSchema } from '@shop/shared/catalog/admin-product-api';
 import { badRequest } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminMessages, adminProductSchema, type AdminProduct } from '@shop/shared/admin';
-import type { Product, ProductGroup } from '@shop/shared/catalog';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { adminProductSchema, type AdminProduct } from '@shop/shared/catalog/admin-product-api';
+import type { Product, ProductGroup } from '@shop/shared/catalog/product-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

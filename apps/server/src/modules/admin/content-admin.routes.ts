@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
+import { idParamSchema } from '@shop/shared/api/ids';
 import {
-  contactsInfoSchema,
   contactsUpdateSchema,
-  deliverySlotBodySchema,
-  deliveryTimeSlotSchema,
   siteStatusUpdateSchema,
   supportUpdateSchema,
-} from '@shop/shared/admin';
+} from '@shop/shared/content/admin-content-api';
 import {
+  contactsInfoSchema,
+  deliveryTimeSlotSchema,
   siteStatusSchema,
   supportSectionResource,
   supportSections,
   supportTextsSchema,
-} from '@shop/shared/content';
+} from '@shop/shared/content/content-api';
+import { deliverySlotBodySchema } from '@shop/shared/content/delivery-slots';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminRoutes } from './admin.ts';
 import { auditedChange } from './content-admin-change.ts';

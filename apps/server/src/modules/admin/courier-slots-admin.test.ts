@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, COURIER_DAY } from '@shop/shared/admin';
-import { deliveryTimeSlotSchema, type DeliveryTimeSlot } from '@shop/shared/content';
-import { checkoutMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { COURIER_DAY } from '@shop/shared/content/delivery-slots';
+import { deliveryTimeSlotSchema, type DeliveryTimeSlot } from '@shop/shared/content/content-api';
+import { checkoutMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

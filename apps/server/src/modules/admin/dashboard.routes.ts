@@ -1,4 +1,5 @@
-import { dashboardSchema, LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
+import { dashboardSchema, type Dashboard } from '@shop/shared/admin/dashboard-api';
+import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-product-api';
 import { DAY_MS, lastMoscowDays, moscowDate, moscowDayStart } from '@shop/shared/moscow-time';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminDeps, AdminRoutes } from './admin.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema, LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import { dashboardSchema, type Dashboard } from '@shop/shared/admin/dashboard-api';
+import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-product-api';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm } from '../../test/shop-calls.ts';

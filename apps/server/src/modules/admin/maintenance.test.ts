@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@shop/shared/admin';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';

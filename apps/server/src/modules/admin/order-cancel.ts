@@ -1,6 +1,6 @@
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { isPaidStatus } from '@shop/shared/orders/status';
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import type { Caller } from '../auth/authenticator.ts';
 import type { AdminDeps } from './admin.ts';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminMessages, type AdminProduct } from '@shop/shared/admin';
-import { notEnoughStock } from '@shop/shared/cart';
-import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
+import { notEnoughStock } from '@shop/shared/cart/messages';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { orders as ordersTable, products, refunds } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
+import { idParamSchema } from '@shop/shared/api/ids';
 import {
   adminOrdersAnswerSchema,
   adminOrdersQuerySchema,
   orderCancelSchema,
   orderStatusUpdateSchema,
-} from '@shop/shared/admin';
-import { orderSchema } from '@shop/shared/orders';
+} from '@shop/shared/orders/admin-order-api';
+import { orderSchema } from '@shop/shared/orders/order-api';
 import { DAY_MS, moscowDayStart } from '@shop/shared/moscow-time';
 import { badRequest } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminMessages, type AdminOrdersAnswer } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { AdminOrdersAnswer } from '@shop/shared/orders/admin-order-api';
 import { orderStatusLabels } from '@shop/shared/orders/status';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { orders as ordersTable } from '../../db/schema.ts';

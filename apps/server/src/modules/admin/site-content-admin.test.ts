@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import {
   contactsInfoSchema,
   siteStatusSchema,
@@ -7,7 +7,7 @@ import {
   supportSectionResource,
   supportSections,
   type ContactsInfo,
-} from '@shop/shared/content';
+} from '@shop/shared/content/content-api';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { startTestShop } from '../../test/test-shop.ts';

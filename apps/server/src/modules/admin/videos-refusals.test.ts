@@ -3,7 +3,7 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import { MediaFiles, sweepStaleUploads } from '../content/media.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer } from '../../test/sign-in.ts';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { reviewVideosSchema } from '@shop/shared/content';
+import { reviewVideosSchema } from '@shop/shared/content/content-api';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

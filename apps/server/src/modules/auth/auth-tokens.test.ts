@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages } from '@shop/shared/auth-messages';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';

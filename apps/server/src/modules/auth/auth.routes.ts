@@ -13,7 +13,7 @@ import {
   requestCodeBodySchema,
   verifyCodeAnswerSchema,
   verifyCodeBodySchema,
-} from '@shop/shared/auth';
+} from '@shop/shared/accounts/account-api';
 import { sessionIdOf } from '../cart/owner.ts';
 import type { AuthService } from './auth.service.ts';
 import type { Authenticator } from './authenticator.ts';

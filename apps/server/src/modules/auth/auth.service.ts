@@ -1,5 +1,5 @@
-import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/auth';
-import { authMessages } from '@shop/shared/auth-messages';
+import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { unauthorized } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authMessages } from '@shop/shared/auth-messages';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { unauthorized } from '../../lib/refusals.ts';
 import type { TokenKeys } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/directory.ts';

@@ -6,7 +6,7 @@ import {
   CODE_TTL_MINUTES,
   authMessages,
   resendWait,
-} from '@shop/shared/auth-messages';
+} from '@shop/shared/accounts/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { badRequest, unavailable } from '../../lib/refusals.ts';

@@ -1,4 +1,4 @@
-import { authMessages, userMessages } from '@shop/shared/auth-messages';
+import { authMessages, userMessages } from '@shop/shared/accounts/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
 import { conflict, unprocessable } from '../../lib/refusals.ts';

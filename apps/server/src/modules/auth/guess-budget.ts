@@ -1,4 +1,4 @@
-import { tooManyFailures } from '@shop/shared/auth-messages';
+import { tooManyFailures } from '@shop/shared/accounts/messages';
 import { tooManyRequests } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { authLimits, type AuthLimits } from './limits.ts';

@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS, authMessages, smsBudgetSpent } from '@shop/shared/auth-messages';
+import { CODE_RESEND_SECONDS, authMessages, smsBudgetSpent } from '@shop/shared/accounts/messages';
 import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 
 const minutes = (n: number) => n * 60_000;

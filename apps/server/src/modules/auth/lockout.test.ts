@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, gte, like } from 'drizzle-orm';
-import { CODE_MAX_ATTEMPTS, authMessages, tooManyFailures } from '@shop/shared/auth-messages';
+import { CODE_MAX_ATTEMPTS, authMessages, tooManyFailures } from '@shop/shared/accounts/messages';
 import { rateLimits } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { uniqueEmail, uniqueIp } from '../../test/sign-in.ts';

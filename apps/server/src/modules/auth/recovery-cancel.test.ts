@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recoveryMessages } from '@shop/shared/auth-messages';
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

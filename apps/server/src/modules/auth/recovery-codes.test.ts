@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, recoveryMessages, resendWait, smsBudgetSpent } from '@shop/shared/auth-messages';
+import { authMessages, recoveryMessages, resendWait, smsBudgetSpent } from '@shop/shared/accounts/messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
 import { rateLimits } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';

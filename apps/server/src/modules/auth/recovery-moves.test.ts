@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { contactMoves, users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';

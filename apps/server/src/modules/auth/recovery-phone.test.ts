@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recoveryMessages } from '@shop/shared/auth-messages';
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { users } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';

@@ -1,12 +1,12 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
-import type { RecoverConfirmBody, RecoverRequestBody } from '@shop/shared/auth';
+import type { RecoverConfirmBody, RecoverRequestBody } from '@shop/shared/accounts/account-api';
 import {
   authMessages,
   recoveryMessages,
   recoveryScheduled,
-  type ContactKind,
   userMessages,
-} from '@shop/shared/auth-messages';
+} from '@shop/shared/accounts/messages';
+import type { ContactKind } from '@shop/shared/accounts/recovery-form';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { contactMoves } from '../../db/schema.ts';

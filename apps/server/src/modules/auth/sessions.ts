@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Tokens } from '@shop/shared/auth';
-import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@shop/shared/auth-messages';
+import type { Tokens } from '@shop/shared/accounts/account-api';
+import { ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_DAYS } from '@shop/shared/accounts/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 import { type TokenKeys, randomToken, tokenHash } from '../../lib/tokens.ts';

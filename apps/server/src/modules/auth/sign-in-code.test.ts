@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, resendWait } from '@shop/shared/auth-messages';
-import { cartMessages } from '@shop/shared/cart-messages';
+import { authMessages, resendWait } from '@shop/shared/accounts/messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';

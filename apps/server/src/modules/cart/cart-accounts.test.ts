@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartMessages, type Box, type CartAnswer } from '@shop/shared/cart';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { Box, CartAnswer } from '@shop/shared/cart/cart-api';
+import { cartMessages } from '@shop/shared/cart/messages';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, Card, MerchCard, RegularCard } from '@shop/shared/rules/cards';
 import { carts, products } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartMessages, type Box, type CartAnswer } from '@shop/shared/cart';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { Box, CartAnswer } from '@shop/shared/cart/cart-api';
+import { cartMessages } from '@shop/shared/cart/messages';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import type { Db } from '../../db/client.ts';

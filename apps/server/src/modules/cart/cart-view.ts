@@ -1,4 +1,4 @@
-import type { Box, CartItem } from '@shop/shared/cart';
+import type { Box, CartItem } from '@shop/shared/cart/cart-api';
 import type { BoxRow, LineRow } from './cart.repository.ts';
 import type { CartOwner } from './owner.ts';
 

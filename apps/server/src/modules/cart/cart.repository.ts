@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { BoxType } from '@shop/shared/cart';
+import type { BoxType } from '@shop/shared/boxes/box-types';
 import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db, Tx } from '../../db/client.ts';
 import { boxes, boxItems, cartItems, carts, products } from '../../db/schema.ts';

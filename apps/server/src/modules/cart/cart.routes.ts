@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
+import { idParamSchema } from '@shop/shared/api/ids';
 import {
   addToCartAnswerSchema,
   addToCartBodySchema,
@@ -12,7 +12,7 @@ import {
   updateBoxItemsBodySchema,
   updateCartItemBodySchema,
   updatedCartItemSchema,
-} from '@shop/shared/cart';
+} from '@shop/shared/cart/cart-api';
 import type { CartService } from './cart.service.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { cartOwner } from './owner.ts';

@@ -1,12 +1,6 @@
-import {
-  boxTypeSize,
-  cartMessages,
-  holdMessages,
-  type Box,
-  type BoxType,
-  type CartAnswer,
-  type CartItem,
-} from '@shop/shared/cart';
+import { boxTypeSize, type BoxType } from '@shop/shared/boxes/box-types';
+import type { Box, CartAnswer, CartItem } from '@shop/shared/cart/cart-api';
+import { cartMessages, holdMessages } from '@shop/shared/cart/messages';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
 import { notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';

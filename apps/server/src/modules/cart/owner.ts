@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { cartMessages } from '@shop/shared/cart';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 

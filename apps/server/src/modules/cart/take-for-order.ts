@@ -1,5 +1,5 @@
-import { boxTypeSize } from '@shop/shared/cart';
-import { checkoutMessages } from '@shop/shared/order-messages';
+import { boxTypeSize } from '@shop/shared/boxes/box-types';
+import { checkoutMessages } from '@shop/shared/orders/messages';
 import { checkBox } from '@shop/shared/rules/cart-rules';
 import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';

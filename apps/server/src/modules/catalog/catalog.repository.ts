@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Product, ProductGroup } from '@shop/shared/catalog';
+import type { Product, ProductGroup } from '@shop/shared/catalog/product-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { productGroups, products } from '../../db/schema/catalog.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupedProductsSchema } from '@shop/shared/catalog';
+import { groupedProductsSchema } from '@shop/shared/catalog/product-api';
 import type { CatalogService } from './catalog.service.ts';
 
 export const catalogRoutes =

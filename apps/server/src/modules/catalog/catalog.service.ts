@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { landingHeroImage } from '@shop/shared/rules/hero';
-import type { AdminProduct, ProductUpdate } from '@shop/shared/admin';
+import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifyCatalogChanged } from './catalog-changes.ts';
 import { findPackaging, loadGroupedCatalog } from './catalog.repository.ts';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupedProductsSchema, type Product, type ProductGroup } from '@shop/shared/catalog';
+import { groupedProductsSchema, type Product, type ProductGroup } from '@shop/shared/catalog/product-api';
 import { products } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

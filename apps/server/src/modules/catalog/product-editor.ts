@@ -1,4 +1,5 @@
-import { adminMessages, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import {

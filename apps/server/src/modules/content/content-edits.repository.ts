@@ -1,6 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ContactsUpdate, DeliverySlotBody } from '@shop/shared/admin';
-import type { ContactsInfo, DeliveryTimeSlot, SiteStatus, SupportSection } from '@shop/shared/content';
+import type { ContactsUpdate } from '@shop/shared/content/admin-content-api';
+import type { DeliverySlotBody } from '@shop/shared/content/delivery-slots';
+import type {
+  ContactsInfo,
+  DeliveryTimeSlot,
+  SiteStatus,
+  SupportSection,
+} from '@shop/shared/content/content-api';
 import type { Tx } from '../../db/client.ts';
 import { contactsInfo, deliveryTimeSlots, siteStatus, supportSections } from '../../db/schema/content.ts';
 

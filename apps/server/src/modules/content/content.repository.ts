@@ -6,7 +6,7 @@ import type {
   Store,
   SupportSection,
   SupportTexts,
-} from '@shop/shared/content';
+} from '@shop/shared/content/content-api';
 import type { Db } from '../../db/client.ts';
 import {
   contactsInfo,

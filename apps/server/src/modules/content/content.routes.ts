@@ -9,8 +9,8 @@ import {
   supportSectionResource,
   supportSections,
   supportTextsSchema,
-} from '@shop/shared/content';
-import { errorBodySchema } from '@shop/shared/errors';
+} from '@shop/shared/content/content-api';
+import { errorBodySchema } from '@shop/shared/api/error-body';
 import type { ContentService } from './content.service.ts';
 
 export const contentRoutes =

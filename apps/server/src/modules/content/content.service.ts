@@ -1,9 +1,6 @@
-import {
-  adminMessages,
-  deliverySlotProblem,
-  type ContactsUpdate,
-  type DeliverySlotBody,
-} from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { ContactsUpdate } from '@shop/shared/content/admin-content-api';
+import { deliverySlotProblem, type DeliverySlotBody } from '@shop/shared/content/delivery-slots';
 import {
   supportQuestionIds,
   type ContactsInfo,
@@ -12,7 +9,7 @@ import {
   type Store,
   type SupportSection,
   type SupportTexts,
-} from '@shop/shared/content';
+} from '@shop/shared/content/content-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/refusals.ts';
 import * as edits from './content-edits.repository.ts';

@@ -6,7 +6,7 @@ import {
   supportQuestionIds,
   supportSectionResource,
   supportSections,
-} from '@shop/shared/content';
+} from '@shop/shared/content/content-api';
 import { seedContacts } from '../../db/seed/content-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

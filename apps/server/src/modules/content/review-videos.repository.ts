@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ReviewVideo } from '@shop/shared/content';
+import type { ReviewVideo } from '@shop/shared/content/content-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { reviewVideos } from '../../db/schema/content.ts';
 import { seedReviewVideos } from '../../db/seed/review-videos-data.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@shop/shared/errors';
+import { errorBodySchema } from '@shop/shared/api/error-body';
 import type { Database } from '../../db/client.ts';
 
 const okSchema = z.object({ status: z.literal('ok') });

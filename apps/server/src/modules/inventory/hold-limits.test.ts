@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { holdMessages, type CartAnswer } from '@shop/shared/cart';
+import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import { holdMessages } from '@shop/shared/cart/messages';
 import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import { heldByAddress, total } from '../../test/held-by-address.ts';

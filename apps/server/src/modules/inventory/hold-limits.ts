@@ -1,4 +1,4 @@
-import { holdMessages } from '@shop/shared/cart';
+import { holdMessages } from '@shop/shared/cart/messages';
 import type { LimitRule } from '../../lib/rate-limit.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { BoxPrices } from '@shop/shared/catalog';
+import type { BoxPrices } from '@shop/shared/catalog/product-api';
 import type { Tx } from '../../db/client.ts';
 import { boxes, boxItems, cartItems, carts, orderItems, orders, products } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
-import { CART_HOLD_MINUTES, notEnoughStock, stockShrunk } from '@shop/shared/cart';
-import { checkoutMessages } from '@shop/shared/order-messages';
+import { CART_HOLD_MINUTES, notEnoughStock, stockShrunk } from '@shop/shared/cart/messages';
+import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/refusals.ts';
 import { holdProblem, perClientShare, type ClientUsage } from './hold-limits.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkoutMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import { checkoutMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '@shop/shared/cart';
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loyaltyCardSchema } from '@shop/shared/orders';
+import { loyaltyCardSchema } from '@shop/shared/loyalty/card';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { LoyaltyService } from './loyalty.service.ts';

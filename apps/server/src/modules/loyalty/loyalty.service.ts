@@ -1,6 +1,6 @@
-import type { LoyaltyCard } from '@shop/shared/orders';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { loyaltyLevelFor, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
-import { checkoutMessages } from '@shop/shared/order-messages';
+import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/refusals.ts';
 import * as repo from './loyalty.repository.ts';

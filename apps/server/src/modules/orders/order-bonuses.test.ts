@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@shop/shared/auth';
-import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard } from '@shop/shared/orders';
+import type { User } from '@shop/shared/accounts/account-api';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, CreateOrderBody } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { loyaltyLevelFor } from '@shop/shared/rules/loyalty';

@@ -1,6 +1,6 @@
-import { adminMessages } from '@shop/shared/admin';
-import { orderMessages } from '@shop/shared/order-messages';
-import type { Order } from '@shop/shared/orders';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { Order } from '@shop/shared/orders/order-api';
 import {
   isPaidStatus,
   type FulfilmentStatus,

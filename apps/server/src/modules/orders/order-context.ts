@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mail, Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';

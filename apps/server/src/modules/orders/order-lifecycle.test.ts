@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@shop/shared/auth';
-import { notEnoughStock } from '@shop/shared/cart';
-import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
+import type { User } from '@shop/shared/accounts/account-api';
+import { notEnoughStock } from '@shop/shared/cart/messages';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

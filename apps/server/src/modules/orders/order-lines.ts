@@ -1,4 +1,4 @@
-import { customBoxName } from '@shop/shared/cart';
+import { customBoxName } from '@shop/shared/boxes/box-types';
 import type { CartContents } from '../cart/take-for-order.ts';
 import type { NewLine } from './orders.repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { shopperText } from '../../lib/mail/shopper-text.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import { shopperText } from '../../lib/mail/shopper-text.ts';
 import { compose } from '../../lib/mail/templates.ts';

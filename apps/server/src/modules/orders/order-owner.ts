@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { orderMessages } from '@shop/shared/order-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
 import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import { guestOwner, sessionIdOf, userOwner } from '../cart/owner.ts';

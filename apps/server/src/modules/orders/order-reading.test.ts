@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { courierDates, formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';

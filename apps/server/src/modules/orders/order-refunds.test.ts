@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, CreateOrderBody, LoyaltyCard, Order } from '@shop/shared/orders';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { httpErrorOf } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';

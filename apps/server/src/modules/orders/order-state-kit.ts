@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import type { RegularCard } from '@shop/shared/rules/cards';

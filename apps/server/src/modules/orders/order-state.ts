@@ -1,4 +1,4 @@
-import { adminMessages } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
 import {
   orderMoves,
   type OrderActor,

@@ -1,6 +1,6 @@
 import { isPaidStatus } from '@shop/shared/orders/status';
-import type { BoxType } from '@shop/shared/cart';
-import type { Order, OrderItem } from '@shop/shared/orders';
+import type { BoxType } from '@shop/shared/boxes/box-types';
+import type { Order, OrderItem } from '@shop/shared/orders/order-api';
 import type { ItemRow, OrderRow } from './orders.repository.ts';
 
 /** Order numbers as shoppers see them (the API's retailcrm_id). */

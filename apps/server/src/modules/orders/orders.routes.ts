@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '@shop/shared/ids';
+import { idParamSchema } from '@shop/shared/api/ids';
 import {
   createOrderAnswerSchema,
   createOrderBodySchema,
@@ -10,10 +10,10 @@ import {
   ordersSchema,
   payOrderAnswerSchema,
   payOrderBodySchema,
-} from '@shop/shared/orders';
-import { adminMessages } from '@shop/shared/admin';
-import { ownerHeadersSchema } from '@shop/shared/cart';
-import { orderMessages } from '@shop/shared/order-messages';
+} from '@shop/shared/orders/order-api';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { ownerHeadersSchema } from '@shop/shared/cart/cart-api';
+import { orderMessages } from '@shop/shared/orders/messages';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';

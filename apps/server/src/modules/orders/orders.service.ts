@@ -1,5 +1,5 @@
-import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders';
+import { checkoutMessages, orderMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import {
   isPaidStatus,
   type FulfilmentStatus,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
-import { checkoutMessages } from '@shop/shared/order-messages';
-import type { CreateOrderBody } from '@shop/shared/orders';
+import type { DeliveryTimeSlot, Store } from '@shop/shared/content/content-api';
+import { checkoutMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderBody } from '@shop/shared/orders/order-api';
 import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';

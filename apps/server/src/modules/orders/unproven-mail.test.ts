@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

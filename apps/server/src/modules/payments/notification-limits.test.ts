@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
-import type { CreateOrderAnswer } from '@shop/shared/orders';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
+import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import { guest, pickupForm, shopCalls } from '../../test/shop-calls.ts';
 import { uniqueIp } from '../../test/sign-in.ts';

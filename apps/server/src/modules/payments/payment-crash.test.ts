@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
-import { orderMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { payments, products, testProviderPayments } from '../../db/schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderMessages, paymentMessages } from '@shop/shared/order-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
+import { paymentMessages } from '@shop/shared/payments/messages';
 import { HttpError } from '../../lib/errors.ts';
 import { enforceLimit, type LimitRule, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers } from '../../lib/route-schemas.ts';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages, paymentMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, LoyaltyCard, Order } from '@shop/shared/orders';
+import { orderMessages } from '@shop/shared/orders/messages';
+import { paymentMessages } from '@shop/shared/payments/messages';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { bonusLedger, products, testProviderPayments } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';

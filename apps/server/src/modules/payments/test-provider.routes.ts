@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentMessages } from '@shop/shared/order-messages';
+import { paymentMessages } from '@shop/shared/payments/messages';
 import {
   testPaymentDecisionAnswerSchema,
   testPaymentDecisionSchema,
   testPaymentSchema,
-} from '@shop/shared/orders';
+} from '@shop/shared/payments/test-payment-api';
 import { conflict, notFound } from '../../lib/refusals.ts';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { PaymentSync } from './payments.routes.ts';

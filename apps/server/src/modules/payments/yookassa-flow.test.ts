@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog';
-import type { CreateOrderAnswer, Order } from '@shop/shared/orders';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { RegularCard } from '@shop/shared/rules/cards';
-import { orderMessages } from '@shop/shared/order-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
 import { httpErrorOf } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';
 import { receiptKopecks, type Receipt } from './receipt.ts';

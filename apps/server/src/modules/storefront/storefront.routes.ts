@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isKnownPagePath } from '@shop/shared/routes';
+import { isKnownPagePath } from '@shop/shared/storefront/page-paths';
 import { assetsFolder } from '../../lib/server-root.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { cardForPath, productPageMeta } from '../catalog/product-pages.ts';

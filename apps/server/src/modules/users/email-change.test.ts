@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, userMessages } from '@shop/shared/auth-messages';
+import { authMessages, userMessages } from '@shop/shared/accounts/messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, resendWait, tooManyFailures } from '@shop/shared/auth-messages';
+import { authMessages, resendWait, tooManyFailures } from '@shop/shared/accounts/messages';
 import { rateLimits } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueIp } from '../../test/sign-in.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, smsBudgetSpent, userMessages } from '@shop/shared/auth-messages';
+import { authMessages, smsBudgetSpent, userMessages } from '@shop/shared/accounts/messages';
 import { rateLimits } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';

@@ -1,5 +1,5 @@
-import type { User } from '@shop/shared/auth';
-import { authMessages, userMessages } from '@shop/shared/auth-messages';
+import type { User } from '@shop/shared/accounts/account-api';
+import { authMessages, userMessages } from '@shop/shared/accounts/messages';
 import { badRequest, conflict, unprocessable } from '../../lib/refusals.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { SmsSender } from '../../lib/sms/sms-sender.ts';

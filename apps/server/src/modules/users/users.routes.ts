@@ -11,7 +11,7 @@ import {
   verifyPhoneConfirmBodySchema,
   verifyPhoneRequestAnswerSchema,
   verifyPhoneRequestBodySchema,
-} from '@shop/shared/auth';
+} from '@shop/shared/accounts/account-api';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { EmailChangeService } from '../auth/email-change.service.ts';
 import type { PhoneProofService } from './phone-proof.service.ts';

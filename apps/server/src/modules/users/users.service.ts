@@ -1,5 +1,5 @@
-import type { UpdateUserBody, User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth-messages';
+import type { UpdateUserBody, User } from '@shop/shared/accounts/account-api';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { contactMessages, isPhone, nameProblem, normalisePhone } from '@shop/shared/rules/contact-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/refusals.ts';

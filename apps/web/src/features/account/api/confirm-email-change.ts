@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { usersCall } from '@/features/auth';
 
 /** Moves the account to the new address; the server then revokes every session of the account. */

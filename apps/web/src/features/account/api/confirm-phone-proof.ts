@@ -1,5 +1,5 @@
-import type { VerifyPhoneConfirmAnswer } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth-messages';
+import type { VerifyPhoneConfirmAnswer } from '@shop/shared/accounts/account-api';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { usersCall } from '@/features/auth';
 
 /** Proves the profile's phone with the code texted to it; answers the profile (phone_verified). */

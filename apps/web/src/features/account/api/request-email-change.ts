@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { usersCall } from '@/features/auth';
 
 /** Sends a code to the new address (docs/product/accounts.md#profile). */

@@ -1,5 +1,5 @@
-import type { VerifyPhoneRequestAnswer } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth-messages';
+import type { VerifyPhoneRequestAnswer } from '@shop/shared/accounts/account-api';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { usersCall } from '@/features/auth';
 
 /** Texts a code to the phone saved in the profile (no body: the server knows the phone). */

@@ -1,5 +1,5 @@
-import type { UpdateUserBody, User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth-messages';
+import type { UpdateUserBody, User } from '@shop/shared/accounts/account-api';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { usersCall } from '@/features/auth';
 
 /** PATCH /api/users/user with the changed fields only (docs/product/accounts.md#profile). */

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@/features/auth';
 import styles from './account.module.css';

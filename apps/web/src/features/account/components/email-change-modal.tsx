@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Modal } from '@/components/modal.tsx';

@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { CheckIcon } from '@/components/icons.tsx';

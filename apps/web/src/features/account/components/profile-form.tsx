@@ -1,5 +1,5 @@
-import type { User } from '@shop/shared/auth';
-import { userMessages } from '@shop/shared/auth-messages';
+import type { User } from '@shop/shared/accounts/account-api';
+import { userMessages } from '@shop/shared/accounts/messages';
 import {
   emailChanged,
   profileChanges,

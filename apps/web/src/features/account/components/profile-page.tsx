@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { Button } from '@/components/button.tsx';
 import { Page, pageStyles } from '@/components/page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';

@@ -1,6 +1,6 @@
 /**
  * Visible strings of the profile page (docs/product/accounts.md#profile); API messages are in
- * @shop/shared/auth.
+ * @shop/shared/accounts/messages.
  */
 export const accountStrings = {
   title: 'Мой профиль',

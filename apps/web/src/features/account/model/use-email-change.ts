@@ -1,4 +1,5 @@
-import { confirmationCodeProblem, userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
+import { confirmationCodeProblem } from '@shop/shared/accounts/recovery-form';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@/lib/api-client.ts';
 import { endSessionLocally } from '@/features/auth';

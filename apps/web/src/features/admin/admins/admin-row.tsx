@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@shop/shared/admin';
+import type { AdminAccount } from '@shop/shared/admin/admins-api';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

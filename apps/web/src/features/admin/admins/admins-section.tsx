@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@shop/shared/admin';
+import type { AdminAccount } from '@shop/shared/admin/admins-api';
 import { isEmail, normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shop/shared/admin';
+import type { AuditEntry } from '@shop/shared/admin/audit-api';
 import { formatMoment } from '../kit/format-moment.ts';
 import styles from './audit-section.module.css';
 import { auditChanges } from './model/audit-diff.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shop/shared/admin';
+import type { AuditEntry } from '@shop/shared/admin/audit-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

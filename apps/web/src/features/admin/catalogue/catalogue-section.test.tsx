@@ -1,4 +1,5 @@
-import { adminMessages, type AdminProduct } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';

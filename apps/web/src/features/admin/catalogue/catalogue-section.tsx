@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { Button } from '@/components/button.tsx';
 import { ProductImage } from '@/components/product-image.tsx';
 import { formatPrice } from '@/lib/format.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { describe, expect, it } from 'vitest';
 import { formValuesOf, readProductForm } from './product-form.ts';
 

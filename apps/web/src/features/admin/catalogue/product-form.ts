@@ -1,4 +1,8 @@
-import { productUpdateSchema, type AdminProduct, type ProductUpdate } from '@shop/shared/admin';
+import {
+  productUpdateSchema,
+  type AdminProduct,
+  type ProductUpdate,
+} from '@shop/shared/catalog/admin-product-api';
 import { catalogueStrings as t, productFlags, type ProductFlag } from './strings.ts';
 
 const nutrients = ['calories', 'protein', 'fat', 'carbohydrates'] as const;

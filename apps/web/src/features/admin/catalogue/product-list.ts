@@ -1,4 +1,4 @@
-import { LOW_STOCK_UNITS, type AdminProduct } from '@shop/shared/admin';
+import { LOW_STOCK_UNITS, type AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import type { ProductFilter } from './strings.ts';
 
 /** Units that can still be sold: on the shelves minus what carts and unpaid orders hold. */

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 
 export type ProductFlag = keyof Pick<AdminProduct, 'active' | 'popular' | 'novelty' | 'recommended'>;
 

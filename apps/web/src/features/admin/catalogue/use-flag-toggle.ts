@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateProduct } from './api/update-product.ts';
 import type { ProductFlag } from './strings.ts';

@@ -1,4 +1,4 @@
-import type { ContactsInfo } from '@shop/shared/content';
+import type { ContactsInfo } from '@shop/shared/content/content-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextField } from '@/components/text-field.tsx';

@@ -1,5 +1,5 @@
-import { COURIER_DAY } from '@shop/shared/admin';
-import type { DeliveryTimeSlot } from '@shop/shared/content';
+import { COURIER_DAY } from '@shop/shared/content/delivery-slots';
+import type { DeliveryTimeSlot } from '@shop/shared/content/content-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

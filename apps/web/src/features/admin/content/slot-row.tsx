@@ -1,4 +1,4 @@
-import type { DeliveryTimeSlot } from '@shop/shared/content';
+import type { DeliveryTimeSlot } from '@shop/shared/content/content-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { SupportSection } from '@shop/shared/content';
+import type { SupportSection } from '@shop/shared/content/content-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { missingAnswer, questionIds, questionTitles, supportTitles } from '@/features/support';

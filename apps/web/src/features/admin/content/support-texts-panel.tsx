@@ -1,4 +1,4 @@
-import type { SupportSection } from '@shop/shared/content';
+import type { SupportSection } from '@shop/shared/content/content-api';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { supportTitles } from '@/features/support';
 import styles from './content-section.module.css';

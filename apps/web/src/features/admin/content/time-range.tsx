@@ -1,4 +1,4 @@
-import { COURIER_DAY } from '@shop/shared/admin';
+import { COURIER_DAY } from '@shop/shared/content/delivery-slots';
 import { useId } from 'react';
 import styles from './content-section.module.css';
 

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/shared/admin';
+import type { Dashboard } from '@shop/shared/admin/dashboard-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { LOW_STOCK_UNITS, type Dashboard } from '@shop/shared/admin';
+import type { Dashboard } from '@shop/shared/admin/dashboard-api';
+import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-product-api';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { productEditPath } from '../catalogue/catalogue-path.ts';

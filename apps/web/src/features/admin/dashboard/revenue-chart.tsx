@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/shared/admin';
+import type { Dashboard } from '@shop/shared/admin/dashboard-api';
 import { useId } from 'react';
 import { formatPrice, pluralRu } from '@/lib/format.ts';
 import { CHART_HEIGHT, chartBars } from './chart-geometry.ts';

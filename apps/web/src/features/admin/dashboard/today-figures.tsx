@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/shared/admin';
+import type { Dashboard } from '@shop/shared/admin/dashboard-api';
 import { formatPrice } from '@/lib/format.ts';
 import styles from './dashboard.module.css';
 

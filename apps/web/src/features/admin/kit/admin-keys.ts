@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery } from '@shop/shared/admin';
+import type { AdminOrdersQuery } from '@shop/shared/orders/admin-order-api';
 
 /** Query keys of the admin area: an action invalidates what it changed (and the dashboard's figures). */
 export const adminKeys = {

@@ -1,5 +1,5 @@
-import type { Order } from '@shop/shared/orders';
-import { orderCancelSchema } from '@shop/shared/admin';
+import type { Order } from '@shop/shared/orders/order-api';
+import { orderCancelSchema } from '@shop/shared/orders/admin-order-api';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Modal } from '@/components/modal.tsx';

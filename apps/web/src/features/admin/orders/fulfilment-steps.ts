@@ -4,7 +4,7 @@ import {
   isPaidStatus,
   type FulfilmentStatus,
 } from '@shop/shared/orders/status';
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { shownStatus } from '@/features/orders';
 
 /** A step the order can take now; `back` undoes a click made by mistake (ready → assembling). */

@@ -1,5 +1,5 @@
 import { orderStatusLabels, type FulfilmentStatus } from '@shop/shared/orders/status';
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { telHref } from '@/lib/format.ts';
 import { OrderSums } from '@/features/orders';
 import { OrderActions } from './order-actions.tsx';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { formatPrice } from '@/lib/format.ts';
 import styles from './order-details.module.css';
 import { adminOrdersStrings as t } from './strings.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { shownStatus } from '@/features/orders';
 import { orderClock } from './order-time.ts';
 import { adminOrdersStrings as t } from './strings.ts';

@@ -1,4 +1,8 @@
-import { VIDEO_DESCRIPTION_MAX, VIDEO_MAX_MB, VIDEO_TITLE_MAX } from '@shop/shared/admin';
+import {
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_MAX_MB,
+  VIDEO_TITLE_MAX,
+} from '@shop/shared/content/admin-review-video-api';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextField } from '@/components/text-field.tsx';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminReviewVideo } from '@shop/shared/admin';
+import type { AdminReviewVideo } from '@shop/shared/content/admin-review-video-api';
 import { stubFetch, type Answer } from '@/test/fetch-stub.ts';
 import { renderAdminSection } from '../content/test-fixtures/render-section.tsx';
 import { FakeXhr, installFakeXhr, lastUpload } from './test-fixtures/fake-xhr.ts';

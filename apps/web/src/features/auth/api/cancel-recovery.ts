@@ -1,4 +1,4 @@
-import { recoveryMessages } from '@shop/shared/auth-messages';
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { apiSend } from '@/lib/api-client.ts';
 
 /** Stops a pending contact move, from the link mailed to the old contact. */

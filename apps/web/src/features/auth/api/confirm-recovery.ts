@@ -1,5 +1,5 @@
-import type { RecoverConfirmBody } from '@shop/shared/auth';
-import { recoveryMessages } from '@shop/shared/auth-messages';
+import type { RecoverConfirmBody } from '@shop/shared/accounts/account-api';
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { apiSend } from '@/lib/api-client.ts';
 
 export interface RecoveryScheduled {

@@ -1,4 +1,4 @@
-import { userMessages } from '@shop/shared/auth-messages';
+import { userMessages } from '@shop/shared/accounts/messages';
 import { ApiError } from '@/lib/api-client.ts';
 import { storedTokens } from '@/lib/tokens.ts';
 

@@ -1,4 +1,4 @@
-import { usersApiError } from '@shop/shared/auth-messages';
+import { usersApiError } from '@shop/shared/accounts/messages';
 import { ApiError, apiSend } from '@/lib/api-client.ts';
 import { requireSession } from './require-session.ts';
 

@@ -1,4 +1,4 @@
-import type { VerifyCodeAnswer } from '@shop/shared/auth';
+import type { VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal.tsx';

@@ -1,4 +1,4 @@
-import { recoveryMessages } from '@shop/shared/auth-messages';
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { cancelRecovery } from '../api/cancel-recovery.ts';

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@shop/shared/auth-messages';
+import { CODE_LENGTH } from '@shop/shared/accounts/messages';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { authStrings } from '../model/strings.ts';
 import styles from './code-inputs.module.css';

@@ -1,5 +1,5 @@
-import type { VerifyCodeAnswer } from '@shop/shared/auth';
-import { authMessages } from '@shop/shared/auth-messages';
+import type { VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,9 +1,9 @@
+import { recoveryMessages } from '@shop/shared/accounts/messages';
 import {
   recoverConfirmBody,
   confirmationCodeProblem,
-  recoveryMessages,
   type RecoverFields,
-} from '@shop/shared/auth-messages';
+} from '@shop/shared/accounts/recovery-form';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button.tsx';
 import { confirmRecovery, type RecoveryScheduled } from '../api/confirm-recovery.ts';

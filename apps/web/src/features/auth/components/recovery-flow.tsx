@@ -1,9 +1,5 @@
-import {
-  CODE_RESEND_SECONDS,
-  recoverRequestBody,
-  recoveryMessages,
-  type RecoverFields,
-} from '@shop/shared/auth-messages';
+import { CODE_RESEND_SECONDS, recoveryMessages } from '@shop/shared/accounts/messages';
+import { recoverRequestBody, type RecoverFields } from '@shop/shared/accounts/recovery-form';
 import { useState } from 'react';
 import { requestRecovery } from '../api/request-recovery.ts';
 import type { RecoveryScheduled } from '../api/confirm-recovery.ts';

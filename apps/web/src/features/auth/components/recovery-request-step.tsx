@@ -1,4 +1,8 @@
-import { recoverRequestProblem, type ContactKind, type RecoverFields } from '@shop/shared/auth-messages';
+import {
+  recoverRequestProblem,
+  type ContactKind,
+  type RecoverFields,
+} from '@shop/shared/accounts/recovery-form';
 
 type RecoverProblem = NonNullable<ReturnType<typeof recoverRequestProblem>>;
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
-import type { VerifyCodeAnswer } from '@shop/shared/auth';
-import { authMessages, CODE_RESEND_SECONDS } from '@shop/shared/auth-messages';
+import type { VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
+import { authMessages, CODE_RESEND_SECONDS } from '@shop/shared/accounts/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import { useState } from 'react';
 import { requestCode } from '../api/request-code.ts';

@@ -1,5 +1,5 @@
-import type { User } from '@shop/shared/auth';
-import { authMessages } from '@shop/shared/auth-messages';
+import type { User } from '@shop/shared/accounts/account-api';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/app-link.tsx';

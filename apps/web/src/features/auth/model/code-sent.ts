@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES } from '@shop/shared/auth-messages';
+import { CODE_TTL_MINUTES } from '@shop/shared/accounts/messages';
 
 /** The last sign-in code asked for in this tab, and when another may be asked for. */
 export interface CodeSent {

@@ -1,4 +1,4 @@
-import { authMessages } from '@shop/shared/auth-messages';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 
 /**

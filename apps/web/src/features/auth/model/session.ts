@@ -1,5 +1,5 @@
-import type { User, VerifyCodeAnswer } from '@shop/shared/auth';
-import { authMessages } from '@shop/shared/auth-messages';
+import type { User, VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
+import { authMessages } from '@shop/shared/accounts/messages';
 import { ApiError, renewAccessToken } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { clearTokens, storedTokens, storeTokens, type SessionEvent } from '@/lib/tokens.ts';

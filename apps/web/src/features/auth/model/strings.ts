@@ -2,7 +2,7 @@ import { minutesAndSeconds } from '@/lib/use-countdown.ts';
 
 /**
  * Visible strings of the auth modal (docs/product/accounts.md#messages); messages of the API's answers are in
- * @shop/shared/auth.
+ * @shop/shared/accounts/messages.
  */
 export const authStrings = {
   signInTitle: 'Вход',

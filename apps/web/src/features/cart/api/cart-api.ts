@@ -1,5 +1,5 @@
-import type { Box, CartAnswer, CartItem } from '@shop/shared/cart';
-import { cartMessages } from '@shop/shared/cart-messages';
+import type { Box, CartAnswer, CartItem } from '@shop/shared/cart/cart-api';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { sessionId } from '@/lib/session-id.ts';

@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart-messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart-messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import {

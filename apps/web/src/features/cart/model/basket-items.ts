@@ -1,5 +1,5 @@
-import type { Box, CartItem } from '@shop/shared/cart';
-import { boxTypeSize, customBoxName } from '@shop/shared/cart-messages';
+import type { Box, CartItem } from '@shop/shared/cart/cart-api';
+import { boxTypeSize, customBoxName } from '@shop/shared/boxes/box-types';
 import { classifyCartItem, splitSizeSuffix } from '@shop/shared/rules/classification';
 import type { ServerBasket } from '../api/cart-api.ts';
 import type { BasketItem } from './cart-store.ts';

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { flattenProducts } from '@shop/shared/rules/classification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { ProductGroup } from '@shop/shared/catalog';
+import type { ProductGroup } from '@shop/shared/catalog/product-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, Card } from '@shop/shared/rules/cards';
 import { flattenProducts } from '@shop/shared/rules/classification';

@@ -1,5 +1,5 @@
-import { checkoutMessages } from '@shop/shared/order-messages';
-import type { CreateOrderAnswer, CreateOrderBody } from '@shop/shared/orders';
+import { checkoutMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderAnswer, CreateOrderBody } from '@shop/shared/orders/order-api';
 import { apiSend } from '@/lib/api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { DeliveryTimeSlot } from '@shop/shared/content';
+import type { DeliveryTimeSlot } from '@shop/shared/content/content-api';
 import { courierDates, formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import { TextField } from '@/components/text-field.tsx';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryTimeSlot, Store } from '@shop/shared/content';
+import type { DeliveryTimeSlot, Store } from '@shop/shared/content/content-api';
 import { COURIER_FEE } from '@shop/shared/rules/order-totals';
 import { formatPrice } from '@/lib/format.ts';
 import { useBasketOptions, type DeliveryMethod } from '@/features/cart';

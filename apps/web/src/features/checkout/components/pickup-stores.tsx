@@ -1,4 +1,4 @@
-import type { Store } from '@shop/shared/content';
+import type { Store } from '@shop/shared/content/content-api';
 import { ClockIcon, PinIcon } from '@/components/icons.tsx';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
 import { checkoutStrings } from '../model/strings.ts';

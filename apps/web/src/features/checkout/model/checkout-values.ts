@@ -1,5 +1,5 @@
-import type { User } from '@shop/shared/auth';
-import type { CreateOrderBody } from '@shop/shared/orders';
+import type { User } from '@shop/shared/accounts/account-api';
+import type { CreateOrderBody } from '@shop/shared/orders/order-api';
 import type { CheckoutField, CheckoutForm } from '@shop/shared/rules/checkout-rules';
 import type { DeliveryType } from '@shop/shared/rules/order-totals';
 import type { DeliveryMethod } from '@/features/cart';

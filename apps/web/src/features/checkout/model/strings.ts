@@ -5,7 +5,7 @@ const bonusWords = ['бонус', 'бонуса', 'бонусов'] as const;
 
 /**
  * Visible strings of the checkout (docs/product/checkout-and-orders.md); form messages are in
- * @shop/shared/order-messages.
+ * @shop/shared/orders/messages.
  */
 export const checkoutStrings = {
   title: 'Оформление заказа',

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import {
   checkoutProblems,
   type CheckoutContext,

@@ -1,5 +1,5 @@
-import { checkoutMessages, orderMessages } from '@shop/shared/order-messages';
-import type { CreateOrderBody } from '@shop/shared/orders';
+import { checkoutMessages, orderMessages } from '@shop/shared/orders/messages';
+import type { CreateOrderBody } from '@shop/shared/orders/order-api';
 import { fieldOfProblem, type CheckoutField } from '@shop/shared/rules/checkout-rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import { LOYALTY_LEVELS, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
 import { useAuthStore, useUser } from '@/features/auth';
 

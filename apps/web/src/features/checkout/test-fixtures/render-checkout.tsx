@@ -1,4 +1,4 @@
-import type { Store } from '@shop/shared/content';
+import type { Store } from '@shop/shared/content/content-api';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';

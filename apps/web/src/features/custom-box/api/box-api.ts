@@ -1,5 +1,6 @@
-import { boxTypeOfSize, cartMessages } from '@shop/shared/cart-messages';
-import type { Box } from '@shop/shared/cart';
+import { boxTypeOfSize } from '@shop/shared/boxes/box-types';
+import { cartMessages } from '@shop/shared/cart/messages';
+import type { Box } from '@shop/shared/cart/cart-api';
 import { isBoxSize } from '@shop/shared/rules/prices';
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { apiGet, apiSend } from '@/lib/api-client.ts';

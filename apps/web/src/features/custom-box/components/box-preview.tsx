@@ -1,4 +1,4 @@
-import { boxOfFlavours } from '@shop/shared/cart-messages';
+import { boxOfFlavours } from '@shop/shared/boxes/box-types';
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { boxLayers } from '../model/box-builder.ts';
 import styles from './box-preview.module.css';

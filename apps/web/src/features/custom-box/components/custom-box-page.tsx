@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart-messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { BOX_SIZES } from '@shop/shared/rules/prices';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

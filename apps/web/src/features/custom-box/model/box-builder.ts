@@ -1,5 +1,5 @@
-import { boxTypeSize } from '@shop/shared/cart-messages';
-import type { Box } from '@shop/shared/cart';
+import { boxTypeSize } from '@shop/shared/boxes/box-types';
+import type { Box } from '@shop/shared/cart/cart-api';
 import { boxRemaining, setBoxSize } from '@shop/shared/rules/card-transitions';
 import type { BoxCard, Card } from '@shop/shared/rules/cards';
 import { readyBoxTitle } from '@shop/shared/rules/prices';

@@ -1,4 +1,4 @@
-import { cartMessages } from '@shop/shared/cart-messages';
+import { cartMessages } from '@shop/shared/cart/messages';
 import { boxAnimationMs } from '@shop/shared/rules/page-behaviour';
 import {
   addBoxFlavor,

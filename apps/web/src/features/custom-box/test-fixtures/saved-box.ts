@@ -1,4 +1,4 @@
-import type { Box } from '@shop/shared/cart';
+import type { Box } from '@shop/shared/cart/cart-api';
 
 /** A box of 8 as GET /api/boxes/9 answers it, holding `items` as [product id, count] pairs at 159 ₽. */
 export const savedBox = (items: [number, number][]): Box => ({

@@ -1,4 +1,4 @@
-import type { LoyaltyCard } from '@shop/shared/orders';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

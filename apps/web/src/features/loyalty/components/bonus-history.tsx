@@ -1,4 +1,4 @@
-import type { LoyaltyCard } from '@shop/shared/orders';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { loyaltyStrings } from '../model/strings.ts';
 import styles from './bonus-history.module.css';
 

@@ -1,4 +1,4 @@
-import type { LoyaltyCard } from '@shop/shared/orders';
+import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';

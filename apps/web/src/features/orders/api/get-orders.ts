@@ -1,6 +1,6 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderMessages } from '@shop/shared/order-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
 import { ApiError, apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';
 import { sessionId } from '@/lib/session-id.ts';

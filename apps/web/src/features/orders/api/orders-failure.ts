@@ -1,4 +1,4 @@
-import { orderMessages } from '@shop/shared/order-messages';
+import { orderMessages } from '@shop/shared/orders/messages';
 import { ApiError } from '@/lib/api-client.ts';
 
 /**

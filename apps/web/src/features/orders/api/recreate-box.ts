@@ -1,5 +1,6 @@
-import { cartMessages, type BoxType } from '@shop/shared/cart-messages';
-import type { Box } from '@shop/shared/cart';
+import type { BoxType } from '@shop/shared/boxes/box-types';
+import { cartMessages } from '@shop/shared/cart/messages';
+import type { Box } from '@shop/shared/cart/cart-api';
 import { apiSend } from '@/lib/api-client.ts';
 import { sessionId } from '@/lib/session-id.ts';
 

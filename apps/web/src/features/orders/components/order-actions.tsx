@@ -1,5 +1,5 @@
-import { orderMessages } from '@shop/shared/order-messages';
-import type { Order } from '@shop/shared/orders';
+import { orderMessages } from '@shop/shared/orders/messages';
+import type { Order } from '@shop/shared/orders/order-api';
 import { Button } from '@/components/button.tsx';
 import { canPay, canRepeat, clockTime, shownStatus } from '../model/order-state.ts';
 import { ordersStrings } from '../model/strings.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';

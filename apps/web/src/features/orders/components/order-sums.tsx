@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
 import { PinIcon, TruckIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';

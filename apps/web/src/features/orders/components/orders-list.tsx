@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNow } from '@/lib/use-now.ts';

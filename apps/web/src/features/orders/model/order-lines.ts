@@ -1,5 +1,5 @@
-import type { Product } from '@shop/shared/catalog';
-import type { Order, OrderItem } from '@shop/shared/orders';
+import type { Product } from '@shop/shared/catalog/product-api';
+import type { Order, OrderItem } from '@shop/shared/orders/order-api';
 import { ordersStrings } from './strings.ts';
 
 /** A line of an order in the history (docs/product/checkout-and-orders.md#order-history). */

@@ -1,5 +1,5 @@
 import { isPaidStatus, orderStatusLabels, type OrderStatus } from '@shop/shared/orders/status';
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 
 /**
  * The status to show: the server's, except that an unpaid order past its payment time is cancelled

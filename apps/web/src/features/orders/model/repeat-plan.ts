@@ -1,5 +1,5 @@
-import type { BoxType } from '@shop/shared/cart';
-import type { Order } from '@shop/shared/orders';
+import type { BoxType } from '@shop/shared/boxes/box-types';
+import type { Order } from '@shop/shared/orders/order-api';
 import type { Card } from '@shop/shared/rules/cards';
 import { quantityProblem } from '@shop/shared/rules/cart-rules';
 import { nameOf, type ProductsById } from './order-lines.ts';

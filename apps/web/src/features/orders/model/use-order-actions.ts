@@ -1,5 +1,5 @@
 import { flattenProducts } from '@shop/shared/rules/classification';
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';

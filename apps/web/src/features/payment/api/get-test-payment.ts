@@ -1,4 +1,4 @@
-import type { TestPayment } from '@shop/shared/orders';
+import type { TestPayment } from '@shop/shared/payments/test-payment-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

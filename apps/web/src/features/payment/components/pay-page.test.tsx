@@ -1,4 +1,4 @@
-import type { TestPayment } from '@shop/shared/orders';
+import type { TestPayment } from '@shop/shared/payments/test-payment-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,5 +1,5 @@
-import { paymentMessages } from '@shop/shared/order-messages';
-import type { TestPayment } from '@shop/shared/orders';
+import { paymentMessages } from '@shop/shared/payments/messages';
+import type { TestPayment } from '@shop/shared/payments/test-payment-api';
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { Button, buttonClassName } from '@/components/button.tsx';

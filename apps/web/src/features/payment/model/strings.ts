@@ -1,4 +1,7 @@
-/** Visible strings of the test provider's payment page; its API messages are in @shop/shared/order-messages. */
+/**
+ * Visible strings of the test provider's payment page; its API messages are in
+ * @shop/shared/payments/messages.
+ */
 export const paymentStrings = {
   title: 'Оплата заказа',
   badge: 'Тестовая оплата',

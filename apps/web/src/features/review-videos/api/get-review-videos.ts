@@ -1,4 +1,4 @@
-import type { ReviewVideo } from '@shop/shared/content';
+import type { ReviewVideo } from '@shop/shared/content/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

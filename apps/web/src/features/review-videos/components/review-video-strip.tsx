@@ -1,4 +1,4 @@
-import type { ReviewVideo } from '@shop/shared/content';
+import type { ReviewVideo } from '@shop/shared/content/content-api';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/modal.tsx';
 import { Scrollbar } from '@/components/scrollbar.tsx';

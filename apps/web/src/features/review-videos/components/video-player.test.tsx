@@ -1,4 +1,4 @@
-import type { ReviewVideo } from '@shop/shared/content';
+import type { ReviewVideo } from '@shop/shared/content/content-api';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from './video-player.tsx';

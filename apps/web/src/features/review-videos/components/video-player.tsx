@@ -1,4 +1,4 @@
-import type { ReviewVideo } from '@shop/shared/content';
+import type { ReviewVideo } from '@shop/shared/content/content-api';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { formatClock } from '../model/ring-geometry.ts';
 import { posterOf, videoUrl } from '../model/video-urls.ts';

@@ -1,4 +1,4 @@
-import type { SiteStatus } from '@shop/shared/content';
+import type { SiteStatus } from '@shop/shared/content/content-api';
 import { create } from 'zustand';
 
 /** Site status states (docs/product/support-and-content.md#site-status). */

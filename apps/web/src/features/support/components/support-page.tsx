@@ -1,4 +1,4 @@
-import type { SupportSection } from '@shop/shared/content';
+import type { SupportSection } from '@shop/shared/content/content-api';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Accordion } from '@/components/accordion.tsx';
 import { Page } from '@/components/page.tsx';

@@ -1,8 +1,8 @@
-import type { SupportSection, supportQuestionIds } from '@shop/shared/content';
+import type { SupportSection, supportQuestionIds } from '@shop/shared/content/content-api';
 
 /**
- * Question ids of each section, as in @shop/shared/content. Imported there as a type only: its module
- * builds zod schemas at load time, which the browser bundle must not carry. The type below fails to
+ * Question ids of each section, as in @shop/shared/content/content-api. Imported there as a type only: its
+ * module builds zod schemas at load time, which the browser bundle must not carry. The type below fails to
  * compile if the two lists ever differ.
  */
 export const questionIds = {

@@ -1,4 +1,4 @@
-import type { AdminAccount } from '@shop/shared/admin';
+import type { AdminAccount } from '@shop/shared/admin/admins-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

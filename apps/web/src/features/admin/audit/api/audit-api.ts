@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@shop/shared/admin';
+import type { AuditEntry } from '@shop/shared/admin/audit-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/shared/admin';
+import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductUpdate } from '@shop/shared/admin';
+import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

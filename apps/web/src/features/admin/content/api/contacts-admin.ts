@@ -1,5 +1,5 @@
-import type { ContactsUpdate } from '@shop/shared/admin';
-import type { ContactsInfo } from '@shop/shared/content';
+import type { ContactsUpdate } from '@shop/shared/content/admin-content-api';
+import type { ContactsInfo } from '@shop/shared/content/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

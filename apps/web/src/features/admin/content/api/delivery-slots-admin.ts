@@ -1,5 +1,5 @@
-import type { DeliverySlotBody } from '@shop/shared/admin';
-import type { DeliveryTimeSlot } from '@shop/shared/content';
+import type { DeliverySlotBody } from '@shop/shared/content/delivery-slots';
+import type { DeliveryTimeSlot } from '@shop/shared/content/content-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

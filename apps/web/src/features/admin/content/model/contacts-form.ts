@@ -1,5 +1,5 @@
-import { contactsUpdateSchema, type ContactsUpdate } from '@shop/shared/admin';
-import type { ContactsInfo } from '@shop/shared/content';
+import { contactsUpdateSchema, type ContactsUpdate } from '@shop/shared/content/admin-content-api';
+import type { ContactsInfo } from '@shop/shared/content/content-api';
 
 export type ContactField = keyof ContactsInfo;
 export type ContactProblems = Partial<Record<ContactField, string>>;

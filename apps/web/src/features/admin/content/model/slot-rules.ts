@@ -1,10 +1,12 @@
-import { adminMessages, COURIER_DAY } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import { COURIER_DAY } from '@shop/shared/content/delivery-slots';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * What is wrong with a courier slot, by the server's own rules (admin.ts): both times ЧЧ:ММ, the start
- * before the end, both within the courier day. Null when it is fine. Zero-padded ЧЧ:ММ compares as text.
+ * What is wrong with a courier slot, by the server's own rules (@shop/shared/content/delivery-slots): both
+ * times ЧЧ:ММ, the start before the end, both within the courier day. Null when it is fine. Zero-padded ЧЧ:ММ
+ * compares as text.
  */
 export function slotProblem(from: string, to: string): string | null {
   if (!HHMM.test(from) || !HHMM.test(to)) return 'Время в формате ЧЧ:ММ';

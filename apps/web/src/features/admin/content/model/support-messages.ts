@@ -1,5 +1,5 @@
-import { adminMessages } from '@shop/shared/admin';
-import type { SupportSection } from '@shop/shared/content';
+import { adminMessages } from '@shop/shared/admin/messages';
+import type { SupportSection } from '@shop/shared/content/content-api';
 import { supportTitles } from '@/features/support';
 import { statusText } from '@/features/admin/kit/status-text.ts';
 

@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/auth';
+import type { User } from '@shop/shared/accounts/account-api';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@shop/shared/admin';
+import type { Dashboard } from '@shop/shared/admin/dashboard-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/shared/orders';
+import type { Order } from '@shop/shared/orders/order-api';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,4 @@
-import type { AdminOrdersAnswer } from '@shop/shared/admin';
+import type { AdminOrdersAnswer } from '@shop/shared/orders/admin-order-api';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

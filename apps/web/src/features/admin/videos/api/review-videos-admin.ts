@@ -1,4 +1,4 @@
-import type { AdminReviewVideo } from '@shop/shared/admin';
+import type { AdminReviewVideo } from '@shop/shared/content/admin-review-video-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,9 @@
-import { adminMessages, VIDEO_DESCRIPTION_MAX, VIDEO_MAX_MB, VIDEO_TITLE_MAX } from '@shop/shared/admin';
+import { adminMessages } from '@shop/shared/admin/messages';
+import {
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_MAX_MB,
+  VIDEO_TITLE_MAX,
+} from '@shop/shared/content/admin-review-video-api';
 
 export const acceptedVideoTypes = ['video/mp4', 'video/webm'] as const;
 const MB = 1024 * 1024;

@@ -1,4 +1,8 @@
 /**
+ * The storefront's page addresses, shared by the web router and the server's answer to other addresses.
+ */
+
+/**
  * Every page of the storefront (docs/product/storefront.md#pages) as a react-router pattern. The web router
  * is checked against this list, and the server answers any other page address with a 404 status (the SPA
  * still renders it).

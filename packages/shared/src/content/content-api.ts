@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * The shop's content as the API answers it (docs/product/support-and-content.md): contacts, the site's
+ * status, stores, support texts by section, courier delivery slots and review clips.
+ */
+
 export const contactsInfoSchema = z.object({
   email_staff: z.string(),
   email_clients: z.string(),

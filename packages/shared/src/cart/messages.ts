@@ -1,6 +1,6 @@
 /**
- * Cart and box constants, messages and names without zod, so storefront pages can use them without
- * building the API schemas (cart.ts has those and re-exports these).
+ * The cart's hold time and messages without zod, so storefront pages can use them without building the API
+ * schemas (cart-api.ts has those).
  */
 
 /** Items stay reserved this long after the cart's last change (docs/product/cart.md#holds). */
@@ -56,18 +56,3 @@ export const holdMessages = {
 
 /** 422 detail when a quantity is not one the product offers. */
 export const quantityNotOffered = (allowed: string) => `Такое количество выбрать нельзя: ${allowed}`;
-
-export const boxTypes = ['box4', 'box8', 'box12'] as const;
-export type BoxType = (typeof boxTypes)[number];
-export const boxTypeSize: Record<BoxType, 4 | 8 | 12> = { box4: 4, box8: 8, box12: 12 };
-export const boxTypeOfSize = (size: 4 | 8 | 12): BoxType => `box${size}`;
-
-/** 'вкуса' after 2–4 (but not 12–14), else 'вкусов' (box sizes are 4, 8 and 12). */
-const flavoursWord = (size: number) =>
-  size % 10 >= 2 && size % 10 <= 4 && (size % 100 < 12 || size % 100 > 14) ? 'вкуса' : 'вкусов';
-
-/** A box of flavours of the shopper's choice: 'Бокс на 4 вкуса', 'Бокс на 12 вкусов'. */
-export const boxOfFlavours = (size: number) => `Бокс на ${size} ${flavoursWord(size)}`;
-
-/** A custom box's name in the cart, the order and its receipt: 'Свой бокс на 4 вкуса'. */
-export const customBoxName = (size: number) => `Свой ${boxOfFlavours(size).toLowerCase()}`;

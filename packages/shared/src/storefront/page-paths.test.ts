@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath } from './routes.ts';
+import { isKnownPagePath } from './page-paths.ts';
 
 describe('isKnownPagePath', () => {
   it('knows the pages of docs/product/storefront.md, with or without a trailing slash', () => {

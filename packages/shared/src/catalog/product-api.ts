@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * The catalogue as the API answers it (GET /api/products/grouped; docs/product/catalogue.md#api): products,
+ * their per-flavour box prices and the tree of product groups.
+ */
+
 /** Per-unit flavour price for each custom box size, in whole rubles. */
 export const boxPricesSchema = z.object({
   '4': z.number().int(),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { authMessages, loyaltyLevelNames } from './auth-messages.ts';
-import { MAX_EMAIL_LENGTH, contactMessages, isEmail, isPhone } from './rules/contact-rules.ts';
+import { loyaltyLevelNames } from '../loyalty/card.ts';
+import { MAX_EMAIL_LENGTH, contactMessages, isEmail, isPhone } from '../rules/contact-rules.ts';
+import { authMessages } from './messages.ts';
 
 /**
  * The API of sign-in by e-mail code, tokens, contact recovery (docs/product/accounts.md#api) and the profile
- * (/api/users/*). Messages and rules are in auth-messages.ts.
+ * (/api/users/*), as zod schemas. Messages and constants are in messages.ts, the recovery form's rules in
+ * recovery-form.ts.
  */
 
 const email = z

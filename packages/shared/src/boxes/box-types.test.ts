@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOfFlavours, customBoxName } from './cart-messages.ts';
+import { boxOfFlavours, customBoxName } from './box-types.ts';
 
 describe('custom box names', () => {
   it('agree with the number of flavours', () => {

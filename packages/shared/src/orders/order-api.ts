@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { orderStatuses } from './orders/status.ts';
-import { boxTypes } from './cart-messages.ts';
-import { countSchema, idSchema } from './ids.ts';
+import { countSchema, idSchema } from '../api/ids.ts';
+import { boxTypes } from '../boxes/box-types.ts';
+import { orderStatuses } from './status.ts';
 
 /**
- * Checkout and orders (docs/product/checkout-and-orders.md#api). Money is whole rubles; every amount here is
- * the server's. The storefront's own figures are display only.
+ * The checkout and orders API (docs/product/checkout-and-orders.md#api). Money is whole rubles; every amount
+ * here is the server's. The storefront's own figures are display only. Messages without zod are in
+ * messages.ts, statuses in status.ts.
  */
 
 const sessionId = z.string().optional();
@@ -117,38 +118,3 @@ export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 export const ordersQuerySchema = z.object({ session_id: sessionId });
 export const payOrderBodySchema = z.object({ session_id: sessionId }).nullish();
 export const payOrderAnswerSchema = z.object({ payment_url: z.string() });
-
-/** The built-in test provider's payment page (GET /api/payments/test/{id}). */
-export const testPaymentSchema = z.object({
-  id: z.string(),
-  order_number: z.string(),
-  amount: z.number().int(),
-  description: z.string(),
-  status: z.enum(['pending', 'succeeded', 'canceled']),
-  expires_at: z.string(),
-  return_url: z.string(),
-});
-export type TestPayment = z.infer<typeof testPaymentSchema>;
-
-export const testPaymentDecisionSchema = z.object({ outcome: z.enum(['succeeded', 'canceled']) });
-export const testPaymentDecisionAnswerSchema = z.object({ return_url: z.string() });
-
-/** The loyalty card (GET /api/loyalty/). */
-export const loyaltyCardSchema = z.object({
-  balance: z.number().int(),
-  level: z.enum(['Silver', 'Gold', 'Platinum']),
-  /** Total of paid orders, the progress the levels count. */
-  paid_total: z.number().int(),
-  history: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.enum(['cash_back', 'spent', 'returned', 'cash_back_reversed']),
-      /** Signed: credits positive, debits negative. */
-      amount: z.number().int(),
-      order_id: z.number().int(),
-      order_number: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
-export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;

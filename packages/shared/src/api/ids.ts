@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 /**
+ * The ids and counts the API takes in bodies, paths and query strings, bounded by the database's integer.
+ */
+
+/**
  * PostgreSQL's integer, the type of every id and count the API takes: a number beyond it is refused as
  * invalid input (422) before it reaches a query, where it would fail as "out of range".
  */

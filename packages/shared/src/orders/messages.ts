@@ -1,9 +1,9 @@
 /**
- * Checkout, order and payment strings and constants without zod, so storefront pages can use them without
- * building the API schemas (orders.ts has those).
+ * Checkout and order strings without zod, so storefront pages can use them without building the API schemas
+ * (order-api.ts has those).
  */
 
-// Statuses, their labels and the moves between them: orders/status.ts.
+// Statuses, their labels and the moves between them: status.ts.
 
 export const checkoutMessages = {
   nameTooShort: 'Минимум 2 символа',
@@ -42,11 +42,4 @@ export const orderMessages = {
   refundNeedsPayment: 'Вернуть деньги можно только за оплаченный заказ',
   refunded: 'Заказ отменён, деньги вернутся на карту, которой он был оплачен',
   payTooOften: (retryAfter: number) => `Слишком много попыток оплаты. Попробуйте через ${retryAfter} с.`,
-} as const;
-
-export const paymentMessages = {
-  notFound: 'Платёж не найден',
-  expired: 'Время на оплату истекло: заказ отменён',
-  alreadyDecided: 'Этот платёж уже завершён',
-  untrustedSource: 'Уведомление пришло не с адреса платёжной системы',
 } as const;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { boxTypes } from './cart-messages.ts';
-import { INT32_MAX, idSchema } from './ids.ts';
-
-// The rules and messages without zod live in cart-messages.ts, so storefront pages can use them without
-// building these schemas; everything stays importable from here.
-export * from './cart-messages.ts';
+import { INT32_MAX, idSchema } from '../api/ids.ts';
+import { boxTypes } from '../boxes/box-types.ts';
 
 /**
  * The cart and box API (/api/cart/, /api/boxes/; docs/product/cart.md#api). Guests identify themselves with
- * the session id the storefront keeps in local storage; prices always come from the server's catalogue.
+ * the session id the storefront keeps in local storage; prices always come from the server's catalogue. The
+ * messages without zod live in messages.ts and the box sizes in boxes/box-types.ts, so storefront pages can
+ * use them without building these schemas.
  */
 
 export const sessionIdSchema = z.string().optional();

@@ -1,0 +1,34 @@
+/**
+ * The admin API's messages (docs/product/admin.md#errors): errors are `{"detail": …}` with these Russian
+ * texts, which the admin's screens also show. Without zod, so a screen can use them without building the API
+ * schemas.
+ */
+
+export const adminMessages = {
+  // docs/product/admin.md#errors; used by every admin route.
+  noData: 'Не переданы данные для обновления',
+  tokenInvalid: 'Не передан или недействителен токен',
+  notAdmin: 'Пользователь не является администратором',
+  siteClosed: 'Сайт временно не работает. Мы уже исправляем проблему — попробуйте оформить заказ чуть позже',
+  slotOrder: 'Время начала должно быть раньше времени окончания',
+  slotBounds: 'Интервал должен быть в пределах курьерского дня: с 09:00 до 22:00',
+  slotNotFound: 'Интервал доставки не найден',
+  lastSlot: 'Нельзя удалить последний интервал доставки',
+  unknownQuestion: 'Неизвестный вопрос раздела',
+  productNotFound: 'Товар не найден',
+  stockBelowHeld: (held: number) =>
+    `Нельзя поставить остаток меньше ${held} шт.: столько уже отложено в корзинах и неоплаченных заказах`,
+  orderNotFound: 'Заказ не найден',
+  statusNotAllowed: 'Такой статус нельзя поставить этому заказу',
+  cancelNotAllowed: 'Этот заказ уже нельзя отменить',
+  lastAdmin: 'Нельзя снять права с последнего администратора',
+  envAdmin: 'Этот администратор задан в ADMIN_EMAILS: уберите адрес оттуда',
+  adminNotFound: 'Администратор не найден',
+  videoTooBig: (mb: number) => `Файл больше ${mb} МБ`,
+  videoType: 'Загрузите видео MP4 или WebM',
+  posterType: 'Обложка должна быть картинкой JPEG, PNG или WebP',
+  videoFields: 'Укажите название и выберите файл',
+  videoNotFound: 'Видео не найдено',
+  videoTitleLong: (max: number) => `Название не длиннее ${max} символов`,
+  videoDescriptionLong: (max: number) => `Описание не длиннее ${max} символов`,
+} as const;

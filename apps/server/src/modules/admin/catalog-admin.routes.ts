@@ -7,7 +7,7 @@ import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
 import { recordAudit } from './audit.ts';
-import { heldStock } from '../inventory/inventory.service.ts';
+import { heldStock, setStock } from '../inventory/inventory.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -50,7 +50,7 @@ export const catalogAdminRoutes: AdminRoutes = (deps) => async (app) => {
       const now = deps.now();
       reply.headers(noStore);
       return deps.catalog.editProduct(id, update, {
-        held: heldStock,
+        stock: { held: heldStock, set: setStock },
         now,
         record: (tx, before, after) =>
           recordAudit(tx, {

@@ -93,12 +93,11 @@ export async function lockProduct(
   return row;
 }
 
-/** The editable fields of a product (admin edits). */
+/** The editable fields of a product (admin edits); its stock is the inventory's to write. */
 export type ProductChanges = Partial<
   Pick<
     ProductRow,
     | 'price'
-    | 'quantity'
     | 'active'
     | 'popular'
     | 'novelty'

@@ -1,7 +1,7 @@
 import { adminMessages } from '@shop/shared/admin/messages';
 import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
 import type { Db, Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/refusals.ts';
+import { notFound } from '../../lib/refusals.ts';
 import {
   listAllProducts,
   lockProduct,
@@ -11,16 +11,25 @@ import {
 } from './catalog.repository.ts';
 
 /**
- * Units of each product that live cart holds and unpaid orders within their hour keep (the cart and orders
- * modules answer it, under the product row locks every hold is taken with).
+ * Units of each product that live cart holds and unpaid orders within their hour keep (the inventory
+ * answers it, under the product row locks every hold is taken with).
  */
 export type HeldUnits = (tx: Tx, productIds: readonly number[], now: Date) => Promise<Map<number, number>>;
 
-export interface EditContext {
+/** The inventory's side of an edit: what is held, and writing a new stock figure (409 below what is held). */
+export interface StockKeeping {
   held: HeldUnits;
+  set(tx: Tx, productId: number, change: { from: number; to: number }, now: Date): Promise<void>;
+}
+
+/** A product's fields as the editor diffs and audits them: the catalogue's own, and its stock. */
+type EditedFields = ProductChanges & { quantity?: number };
+
+export interface EditContext {
+  stock: StockKeeping;
   now: Date;
   /** Runs in the edit's transaction with the changed fields only (the audit row). */
-  record(tx: Tx, before: Partial<ProductChanges>, after: Partial<ProductChanges>): Promise<void>;
+  record(tx: Tx, before: EditedFields, after: EditedFields): Promise<void>;
   /** Runs in the edit's transaction when something changed (tells other instances at commit). */
   announce(tx: Tx): Promise<void>;
 }
@@ -37,7 +46,7 @@ const editable = [
   'protein',
   'fat',
   'carbohydrates',
-] as const satisfies readonly (keyof ProductUpdate & keyof ProductChanges)[];
+] as const satisfies readonly (keyof ProductUpdate & keyof EditedFields)[];
 
 export function toAdminProduct(product: ProductRow, group: string, held: number): AdminProduct {
   return {
@@ -88,7 +97,7 @@ export async function editProduct(
     const locked = await lockProduct(tx, id);
     if (!locked) throw notFound(adminMessages.productNotFound);
     const { product: current, group } = locked;
-    const held = (await context.held(tx, [id], context.now)).get(id) ?? 0;
+    const held = (await context.stock.held(tx, [id], context.now)).get(id) ?? 0;
 
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
@@ -98,15 +107,16 @@ export async function editProduct(
       before[field] = current[field];
       after[field] = value;
     }
-    const changes = after as ProductChanges;
-    // Raising stock never breaks a hold; lowering it below what is held would.
-    if (changes.quantity !== undefined && changes.quantity < current.quantity && changes.quantity < held)
-      throw conflict(adminMessages.stockBelowHeld(held));
-    if (Object.keys(changes).length === 0)
+    const { quantity, ...changes } = after as EditedFields;
+    // Raising stock never breaks a hold; lowering it below what is held would (the inventory refuses).
+    if (quantity !== undefined)
+      await context.stock.set(tx, id, { from: current.quantity, to: quantity }, context.now);
+    if (quantity === undefined && Object.keys(changes).length === 0)
       return { product: toAdminProduct(current, group, held), changed: false };
 
-    const saved = await updateProduct(tx, id, changes);
-    await context.record(tx, before as ProductChanges, changes);
+    const updated = Object.keys(changes).length > 0 ? await updateProduct(tx, id, changes) : current;
+    const saved = { ...updated, quantity: quantity ?? updated.quantity };
+    await context.record(tx, before as EditedFields, after as EditedFields);
     await context.announce(tx);
     return { product: toAdminProduct(saved, group, held), changed: true };
   });

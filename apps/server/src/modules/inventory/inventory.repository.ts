@@ -248,3 +248,8 @@ function addUp(into: Map<number, number>, row: { productId: number | null; units
   if (row.productId === null) return;
   into.set(row.productId, (into.get(row.productId) ?? 0) + Number(row.units));
 }
+
+/** Sets a product's stock figure (the catalogue editor's count of what is on the shelves). */
+export async function writeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
+  await tx.update(products).set({ quantity }).where(eq(products.id, productId));
+}

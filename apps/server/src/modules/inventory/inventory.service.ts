@@ -1,3 +1,4 @@
+import { adminMessages } from '@shop/shared/admin/messages';
 import { CART_HOLD_MINUTES, notEnoughStock, stockShrunk } from '@shop/shared/cart/messages';
 import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { Tx } from '../../db/client.ts';
@@ -208,4 +209,20 @@ export async function returnForRefundedOrder(tx: Tx, orderId: number): Promise<v
   const units = await repo.orderUnits(tx, orderId);
   await repo.lockProducts(tx, [...units.keys()]);
   await repo.returnStock(tx, units);
+}
+
+/**
+ * Sets a product's stock from the catalogue editor, in the caller's transaction with the product row
+ * locked (as every hold locks it): raising it never breaks a hold; lowering it below what live cart holds
+ * and unpaid orders keep at `now` is refused with 409 naming that number.
+ */
+export async function setStock(
+  tx: Tx,
+  productId: number,
+  { from, to }: { from: number; to: number },
+  now: Date,
+): Promise<void> {
+  const held = (await heldStock(tx, [productId], now)).get(productId) ?? 0;
+  if (to < from && to < held) throw conflict(adminMessages.stockBelowHeld(held));
+  await repo.writeStock(tx, productId, to);
 }

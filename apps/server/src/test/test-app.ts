@@ -20,22 +20,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  webDist?: string | null;
+  now?: () => Date;
+  /** More environment (SMTP_URL, ADMIN_EMAILS, REDIS_URL …) over the test defaults. */
+  env?: Record<string, string>;
+  /** Reuse a database (a second instance on the same PostgreSQL database). */
+  database?: TestDatabase;
+  /** Log there (at LOG_LEVEL of `env`, else info) instead of not at all. */
+  logStream?: DestinationStream;
+  /** How long request bodies may take (lib/body-watchdog.ts). */
+  bodyRules?: BodyRules;
+}
+
 /** The real app on a fresh seeded database (one per test file: creating a database takes seconds). */
-export async function createTestApp(
-  options: {
-    seed?: boolean;
-    webDist?: string | null;
-    now?: () => Date;
-    /** More environment (SMTP_URL, ADMIN_EMAILS, REDIS_URL …) over the test defaults. */
-    env?: Record<string, string>;
-    /** Reuse a database (a second instance on the same PostgreSQL database). */
-    database?: TestDatabase;
-    /** Log there (at LOG_LEVEL of `env`, else info) instead of not at all. */
-    logStream?: DestinationStream;
-    /** How long request bodies may take (lib/body-watchdog.ts). */
-    bodyRules?: BodyRules;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.database;
   const database = shared ?? (await createTestDatabase());
   if (!shared && (options.seed ?? true)) await seedDatabase(database.db);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, users } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail } from '../../test/sign-in.ts';
+import { standIn } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /** Test helpers of the admin API: an admin signed in the real way, its calls, the audit rows. */
@@ -48,6 +49,22 @@ export function adminCalls(t: TestApp, token: string | null) {
     post: (url: string, payload: object) => call('POST', url, payload),
     patch: (url: string, payload: object) => call('PATCH', url, payload),
     delete: (url: string) => call('DELETE', url),
+  };
+}
+
+export type AdminCalls = ReturnType<typeof adminCalls>;
+
+/**
+ * The calls of the admin a test file signed in last: `signInAgain` signs a new one in (access tokens live 15
+ * minutes, so a file that moves its clock signs its admin in again); `admin` stands for the newest.
+ */
+export function latestAdmin(t: TestApp, mail: MailCatcher) {
+  let latest: AdminCalls | undefined;
+  return {
+    admin: standIn(() => latest, { get: true, post: true, patch: true, delete: true }),
+    async signInAgain() {
+      latest = adminCalls(t, (await signInAdmin(t, mail)).token);
+    },
   };
 }
 

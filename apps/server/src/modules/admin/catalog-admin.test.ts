@@ -1,30 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { adminProductSchema, type AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import type { Product, ProductGroup } from '@shop/shared/catalog/product-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm } from '../../test/shop-calls.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { adminCalls, auditOf, signInAdmin, signInCustomer } from './admin-test-kit.ts';
+import { useTestShop } from '../../test/test-shop.ts';
+import { adminCalls, auditOf, latestAdmin, signInAdmin, signInCustomer } from './admin-test-kit.ts';
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let bars: RegularCard[];
-let stop: () => Promise<void>;
-let admin: ReturnType<typeof adminCalls>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-});
-afterAll(() => stop?.());
+const { t, mail, shop, bars } = useTestShop(clock);
+const { admin, signInAgain } = latestAdmin(t, mail);
 beforeEach(async () => {
   // A day on: every cart hold and unpaid order of the test before has lapsed.
   await moveClock(24 * 60);
@@ -33,7 +20,7 @@ beforeEach(async () => {
 /** Moves the clock on, signing the admin in again (access tokens live 15 minutes). */
 async function moveClock(minutes: number) {
   clock.now = new Date(clock.now.getTime() + minutes * 60_000);
-  admin = adminCalls(t, (await signInAdmin(t, mail)).token);
+  await signInAgain();
 }
 
 const barId = (index: number) => Number(bars[index]!.id);

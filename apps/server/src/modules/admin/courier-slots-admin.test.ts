@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { COURIER_DAY } from '@shop/shared/content/delivery-slots';
 import { deliveryTimeSlotSchema, type DeliveryTimeSlot } from '@shop/shared/content/content-api';
 import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm } from '../../test/shop-calls.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { adminCalls, auditOf, signInAdmin, type SignedIn } from './admin-test-kit.ts';
+import { useTestShop } from '../../test/test-shop.ts';
+import { type AdminCalls, adminCalls, auditOf, signInAdmin, type SignedIn } from './admin-test-kit.ts';
 
 /**
  * Content edits (docs/product/admin.md#content): the courier slots checkout offers, changed, added and
  * removed; each audited.
  */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let bars: RegularCard[];
-let stop: () => Promise<void>;
-let boss: SignedIn;
-let admin: ReturnType<typeof adminCalls>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
+const { t, mail, shop, bars } = useTestShop(clock);
+let boss: SignedIn;
+let admin: AdminCalls;
 
 beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
   boss = await signInAdmin(t, mail, 'boss');
   admin = adminCalls(t, boss.token);
 });
-afterAll(() => stop?.());
 
 const publicGet = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
 const slots = async (): Promise<DeliveryTimeSlot[]> => publicGet('/api/admin/delivery-times/public');

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useTestShop } from '../../test/test-shop.ts';
 import { adminCalls, signInAdmin, signInCustomer } from './admin-test-kit.ts';
 
 /** The site switch: while the shop is off, ordering and paying are refused to all but admins. */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let bars: RegularCard[];
-let stop: () => Promise<void>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-});
-afterAll(() => stop?.());
+const { t, mail, shop, bars } = useTestShop(clock);
 
 const barId = () => Number(bars[0]!.id);
 const closed = { detail: adminMessages.siteClosed };

@@ -1,71 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import { notEnoughStock } from '@shop/shared/cart/messages';
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { orders as ordersTable, products, refunds } from '../../db/schema.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import type { Order } from '@shop/shared/orders/order-api';
+import { products, refunds } from '../../db/schema.ts';
+import { guest, type Who } from '../../test/shop-calls.ts';
 import { uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { adminCalls, auditOf, signInAdmin, signInCustomer } from './admin-test-kit.ts';
+import { auditOf, signInCustomer } from './admin-test-kit.ts';
+import { useOrdersAdminShop } from './orders-admin.fixtures.ts';
 
 /** The admin's cancel: an unpaid order frees its goods, a paid one is refunded through the provider. */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-// Bars and brownies: regular products with plenty of stock, one per test where stock is counted.
-let snacks: RegularCard[];
-let stop: () => Promise<void>;
-let admin: ReturnType<typeof adminCalls>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
+const { t, mail, shop, snacks, admin, barId, orderRow, place, paid, move, cancel } =
+  useOrdersAdminShop(clock);
 
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  snacks = cards.filter(
-    (c): c is RegularCard =>
-      c.kind === 'regular' && (c.subcategoryType === 'Bars' || c.subcategoryType === 'Brownie'),
-  );
-});
-afterAll(() => stop?.());
-beforeEach(async () => {
-  // A day on (every hold and unpaid order of the test before has lapsed), with an admin signed in now.
-  await setClock(new Date(clock.now.getTime() + 24 * 60 * 60_000));
-});
-
-async function setClock(now: Date) {
-  clock.now = now;
-  admin = adminCalls(t, (await signInAdmin(t, mail)).token);
-}
-
-const barId = (index: number) => Number(snacks[index]!.id);
 const stockOf = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
-const orderRow = async (id: number) =>
-  (await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id)))[0]!;
-
-async function place(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const answer = await shop.placeOrder(who, pickupForm(form));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as CreateOrderAnswer;
-}
-
-async function paid(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
-  const placed = await place(who, productId, quantity, form);
-  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
-  return placed.order;
-}
-
-const move = (id: number, status: string) => admin.patch(`/api/admin/orders/${id}`, { status });
-const cancel = (id: number, reason = 'Покупатель передумал') =>
-  admin.post(`/api/admin/orders/${id}/cancel`, { reason });
 const heldOf = async (id: number) =>
   ((await admin.get('/api/admin/products')).json() as AdminProduct[]).find((p) => p.id === id)!.held;
 

@@ -1,65 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import type { AdminOrdersAnswer } from '@shop/shared/orders/admin-order-api';
 import { orderStatusLabels } from '@shop/shared/orders/status';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
+import type { CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { orders as ordersTable } from '../../db/schema.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import { guest, type Who } from '../../test/shop-calls.ts';
 import { uniqueEmail } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
-import { adminCalls, auditOf, signInAdmin, signInCustomer } from './admin-test-kit.ts';
+import { auditOf, signInCustomer } from './admin-test-kit.ts';
+import { useOrdersAdminShop } from './orders-admin.fixtures.ts';
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-// Bars and brownies: regular products with plenty of stock, one per test where stock is counted.
-let snacks: RegularCard[];
-let stop: () => Promise<void>;
-let admin: ReturnType<typeof adminCalls>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
+const { t, mail, shop, admin, setClock, barId, orderRow, place, paid, move, cancel } =
+  useOrdersAdminShop(clock);
 
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  snacks = cards.filter(
-    (c): c is RegularCard =>
-      c.kind === 'regular' && (c.subcategoryType === 'Bars' || c.subcategoryType === 'Brownie'),
-  );
-});
-afterAll(() => stop?.());
-beforeEach(async () => {
-  // A day on (every hold and unpaid order of the test before has lapsed), with an admin signed in now.
-  await setClock(new Date(clock.now.getTime() + 24 * 60 * 60_000));
-});
-
-async function setClock(now: Date) {
-  clock.now = now;
-  admin = adminCalls(t, (await signInAdmin(t, mail)).token);
-}
-
-const barId = (index: number) => Number(snacks[index]!.id);
 const uniquePhone = () => `+7999${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
-const orderRow = async (id: number) =>
-  (await t.database.db.select().from(ordersTable).where(eq(ordersTable.id, id)))[0]!;
-
-async function place(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const answer = await shop.placeOrder(who, pickupForm(form));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as CreateOrderAnswer;
-}
-
-async function paid(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
-  const placed = await place(who, productId, quantity, form);
-  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
-  return placed.order;
-}
 
 async function courierForm(): Promise<Partial<CreateOrderBody>> {
   const slots = (await t.app.inject({ method: 'GET', url: '/api/admin/delivery-times/public' })).json();
@@ -79,9 +34,6 @@ const search = async (query: string): Promise<AdminOrdersAnswer> => {
   return res.json();
 };
 const ids = (answer: AdminOrdersAnswer) => answer.orders.map((o) => o.id);
-const move = (id: number, status: string) => admin.patch(`/api/admin/orders/${id}`, { status });
-const cancel = (id: number, reason = 'Покупатель передумал') =>
-  admin.post(`/api/admin/orders/${id}/cancel`, { reason });
 
 describe('GET /api/admin/orders', () => {
   it('finds orders by number, e-mail or phone, newest first, with the customer', async () => {

@@ -2,13 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { MediaFiles, sweepStaleUploads } from '../content/media.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { SignedIn } from './admin-test-kit.ts';
 import {
   clip,
   limitBytes,
@@ -17,11 +14,9 @@ import {
   type Part,
   png,
   POSTER_MAX_MB,
-  removeMediaDir,
-  startVideosApp,
   titled,
+  useVideosApp,
   VIDEO_MAX_MB,
-  videoCalls,
 } from './videos.fixtures.ts';
 
 /**
@@ -29,22 +24,7 @@ import {
  * real connection dropped half-way; stale temporary files swept.
  */
 
-let t: TestApp;
-let mail: MailCatcher;
-let mediaDir: string;
-let admin: SignedIn;
-let customer: SignedIn;
-const world = () => ({ t, mediaDir, admin });
-const { upload, mediaFiles, listing, expectNothingKept } = videoCalls(world);
-
-beforeAll(async () => {
-  ({ t, mail, mediaDir, admin, customer } = await startVideosApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-  await removeMediaDir(mediaDir);
-});
+const { t, mediaDir, admin, customer, upload, mediaFiles, listing, expectNothingKept } = useVideosApp();
 
 describe('POST /api/admin/review-videos', () => {
   it('refuses a clip over the limit with 413 while it streams, and keeps no part of it', async () => {

@@ -1,43 +1,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { adminReviewVideoSchema, type AdminReviewVideo } from '@shop/shared/content/admin-review-video-api';
 import { assetsFolder } from '../../lib/server-root.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { auditOf, type SignedIn } from './admin-test-kit.ts';
-import {
-  clip,
-  mp4,
-  png,
-  removeMediaDir,
-  startVideosApp,
-  titled,
-  videoCalls,
-  webm,
-} from './videos.fixtures.ts';
+import { auditOf } from './admin-test-kit.ts';
+import { clip, mp4, png, titled, useVideosApp, webm } from './videos.fixtures.ts';
 
 /** Review videos in the admin: the public listing, uploads stored under server-made names, deletion. */
 
-let t: TestApp;
-let mail: MailCatcher;
-let mediaDir: string;
-let admin: SignedIn;
-let customer: SignedIn;
-const world = () => ({ t, mediaDir, admin });
-const { upload, mediaFiles, onDisk, listing } = videoCalls(world);
-
-beforeAll(async () => {
-  ({ t, mail, mediaDir, admin, customer } = await startVideosApp());
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-  await removeMediaDir(mediaDir);
-});
+const { t, mediaDir, admin, customer, upload, mediaFiles, onDisk, listing } = useVideosApp();
 
 describe('the public listing', () => {
   it('gives every seeded clip the poster beside it', async () => {

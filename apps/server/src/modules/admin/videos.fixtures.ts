@@ -1,18 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { reviewVideosSchema } from '@shop/shared/content/content-api';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { standIn, useMailCatcher, useTestApp } from '../../test/suite.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { signInAdmin, signInCustomer, type SignedIn } from './admin-test-kit.ts';
 
 /**
  * What the review-video tests (videos-upload.test.ts, videos-refusals.test.ts) share: POST/DELETE
- * /api/admin/review-videos against a media directory of its own, with small limits. Each test file starts its
- * own app (its own database and media directory, in its own worker) with startVideosApp.
+ * /api/admin/review-videos against a media directory of its own, with small limits. Each test file has its
+ * own app (its own database and media directory, in its own worker) through useVideosApp.
  */
 
 // Whole numbers of bytes, so the parser's own cut-off (the part's `truncated` flag) is what trips.
@@ -20,35 +21,36 @@ export const VIDEO_MAX_MB = 0.0625; // 65 536 bytes
 export const POSTER_MAX_MB = 0.0078125; // 8 192 bytes
 export const limitBytes = (mb: number) => mb * 1024 * 1024;
 
-export interface VideosApp {
-  t: TestApp;
-  mail: MailCatcher;
-  mediaDir: string;
-  admin: SignedIn;
-  customer: SignedIn;
-}
-
-export async function startVideosApp(): Promise<VideosApp> {
+/**
+ * This test file's app on a media directory of its own (test/suite.ts): made in a beforeAll, with an admin and
+ * a customer signed in, and ended in an afterAll that removes the media directory too; and videoCalls on it.
+ */
+export function useVideosApp() {
   // Its parent does not exist either: the first upload makes both (a fresh shop on a data dir not yet
   // made); a media folder whose parent exists is made at start.
-  const mediaDir = path.join(await mkdtemp(path.join(tmpdir(), 'shop-media-')), 'shop', 'media');
-  const mail = await new MailCatcher().start();
-  const t = await createTestApp({
+  const folder = path.join(tmpdir(), `shop-media-${randomBytes(6).toString('hex')}`);
+  const mediaDir = path.join(folder, 'shop', 'media');
+  beforeAll(async () => {
+    await mkdir(folder);
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+  const mail = useMailCatcher();
+  const t = useTestApp(() => ({
     env: {
       SMTP_URL: mail.url,
       MEDIA_DIR: mediaDir,
       VIDEO_MAX_MB: String(VIDEO_MAX_MB),
       POSTER_MAX_MB: String(POSTER_MAX_MB),
     },
+  }));
+  let signedIn: { admin: SignedIn; customer: SignedIn } | undefined;
+  beforeAll(async () => {
+    signedIn = { admin: await signInAdmin(t, mail), customer: await signInCustomer(t, mail) };
   });
-  const admin = await signInAdmin(t, mail);
-  const customer = await signInCustomer(t, mail);
-  return { t, mail, mediaDir, admin, customer };
+  const admin = standIn(() => signedIn?.admin, { id: true, email: true, token: true });
+  const customer = standIn(() => signedIn?.customer, { id: true, email: true, token: true });
+  return { t, mail, mediaDir, admin, customer, ...videoCalls(() => ({ t, mediaDir, admin })) };
 }
-
-/** Removes the temporary folder the media directory was made in. */
-export const removeMediaDir = (mediaDir: string) =>
-  rm(path.dirname(path.dirname(mediaDir)), { recursive: true, force: true });
 
 /** An MP4 as far as its first bytes go: an 'ftyp' box of brand isom, then filler. */
 export const mp4 = (size: number) => {

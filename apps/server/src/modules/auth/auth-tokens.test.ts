@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shop/shared/accounts/messages';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { minutes, signInCalls } from './sign-in.fixtures.ts';
+import { minutes, useSignInSuite } from './sign-in.fixtures.ts';
 
 /** The tokens a sign-in gives: refresh rotation, replay, expiry, logout; the admin flag they carry. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const { getUser } = signInCalls(() => t);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, ADMIN_EMAILS: 'Boss@Humbl.ru, second@humbl.ru' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+const { t, mail, getUser } = useSignInSuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
+  { ADMIN_EMAILS: 'Boss@Humbl.ru, second@humbl.ru' },
+);
 
 describe('tokens', () => {
   it('rotates the refresh token on every use', async () => {

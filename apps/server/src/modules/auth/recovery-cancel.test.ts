@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '@shop/shared/accounts/messages';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelTokenIn, hours, minutes, recoveryKit, reminderSubject } from './recovery.fixtures.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { cancelTokenIn, hours, minutes, reminderSubject, useRecoverySuite } from './recovery.fixtures.ts';
 
 /** Contact recovery: the cancel links of the warning and the reminder, and the reminders themselves. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail, clock });
-const kit = recoveryKit(world, (now) => (clock = now));
 const {
+  t,
+  mail,
   later,
   cancel,
   remindersTo,
@@ -25,24 +22,11 @@ const {
   shopper,
   recoverEmail,
   signInLater,
-} = kit;
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
+} = useRecoverySuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
   // No SMS_URL: a demo prints SMS in its terminal (and demo-outbox.jsonl).
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+  { RECOVERY_DELAY_HOURS: '72' },
+);
 
 describe('cancelling', () => {
   it('stops the move with the link before the deadline: after 72 h nothing has moved', async () => {

@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, recoveryMessages, resendWait, smsBudgetSpent } from '@shop/shared/accounts/messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
 import { rateLimits } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authLimits } from './limits.ts';
-import { type Body, hours, minutes, recoveryKit, uniquePhoneDigits, wrongCode } from './recovery.fixtures.ts';
+import {
+  type Body,
+  hours,
+  minutes,
+  uniquePhoneDigits,
+  useRecoverySuite,
+  wrongCode,
+} from './recovery.fixtures.ts';
 
 /** Contact recovery: asking for a code to the new contact, and the checks of its confirmation. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail, clock });
-const kit = recoveryKit(world, (now) => (clock = now));
 const {
+  t,
+  mail,
   later,
   requestRecovery,
   confirmRecovery,
@@ -29,24 +32,11 @@ const {
   provePhone,
   shopper,
   recoverEmail,
-} = kit;
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
+} = useRecoverySuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
   // No SMS_URL: a demo prints SMS in its terminal (and demo-outbox.jsonl).
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+  { RECOVERY_DELAY_HOURS: '72' },
+);
 
 describe('asking for a code', () => {
   it('refuses what the form refuses, with 422 and its words, and sends nothing', async () => {

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMessages } from '@shop/shared/accounts/messages';
 import { contactMoves, users } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   cancelLink,
   cancelTokenIn,
   hours,
   minutes,
-  recoveryKit,
+  useRecoverySuite,
   warningSubject,
 } from './recovery.fixtures.ts';
 
@@ -19,12 +17,10 @@ import {
  * own change, wins.
  */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail, clock });
-const kit = recoveryKit(world, (now) => (clock = now));
 const {
+  t,
+  mail,
   later,
   emailRequest,
   emailConfirm,
@@ -36,24 +32,11 @@ const {
   shopper,
   recoverEmail,
   signInLater,
-} = kit;
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
+} = useRecoverySuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
   // No SMS_URL: a demo prints SMS in its terminal (and demo-outbox.jsonl).
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+  { RECOVERY_DELAY_HOURS: '72' },
+);
 
 describe('confirming', () => {
   it('answers when the move takes effect (72 h), in the same words whether the old e-mail has an account', async () => {

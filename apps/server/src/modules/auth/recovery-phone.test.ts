@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoveryMessages } from '@shop/shared/accounts/messages';
 import { users } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { productionEnv } from '../../test/environments.ts';
 import {
   type Body,
   cancelTokenIn,
   hours,
   minutes,
-  recoveryKit,
   reminderSubject,
   uniquePhoneDigits,
+  useRecoverySuite,
   warningSubject,
 } from './recovery.fixtures.ts';
 
 /** Contact recovery by phone: codes texted to the new phone, warnings to the old one; proven phones only. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail, clock });
-const kit = recoveryKit(world, (now) => (clock = now));
 const {
+  t,
+  mail,
   later,
   requestRecovery,
   confirmRecovery,
@@ -39,24 +36,11 @@ const {
   provePhone,
   shopper,
   signInLater,
-} = kit;
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
+} = useRecoverySuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
   // No SMS_URL: a demo prints SMS in its terminal (and demo-outbox.jsonl).
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, RECOVERY_DELAY_HOURS: '72' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+  { RECOVERY_DELAY_HOURS: '72' },
+);
 
 describe('phone recovery', () => {
   it('texts the code to the new phone, warns the account e-mail and the old phone, and moves the phone after 72 h', async () => {

@@ -4,12 +4,13 @@ import { contactMoves, users } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../lib/demo-outbox.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { type FileClock, useAccountsApp } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
- * What the contact-recovery tests (recovery-*.test.ts) share: asking for and confirming a move, the warning
- * and reminder mails with their cancel links, the minute sweep. Each test file owns its app, mail catcher and
- * clock (its own database, in its own worker) and hands them to recoveryKit.
+ * What the contact-recovery tests (recovery-*.test.ts) share: their app, asking for and confirming a move, the
+ * warning and reminder mails with their cancel links, the minute sweep. Each test file owns its clock and,
+ * through useRecoverySuite, its own app and mail catcher (its own database, in its own worker).
  */
 
 export const minutes = (n: number) => n * 60_000;
@@ -30,6 +31,15 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).
 
 let phones = Math.floor(Math.random() * 9_000_000);
 export const uniquePhoneDigits = () => `999${String(++phones).padStart(7, '0')}`;
+
+/**
+ * A test file's app and mail catcher (useAccountsApp, with `env` over SMTP_URL), and the calls of recoveryKit
+ * on them and the file's clock.
+ */
+export function useRecoverySuite(clock: FileClock, env: Record<string, string>) {
+  const { t, mail } = useAccountsApp(clock, env);
+  return { t, mail, ...recoveryKit(() => ({ t, mail, clock: clock.now() }), clock.setNow) };
+}
 
 /** A test file's own app, mail catcher and clock (read when a call is made), and how it sets the clock. */
 export type RecoveryWorld = () => { t: TestApp; mail: MailCatcher; clock: Date };

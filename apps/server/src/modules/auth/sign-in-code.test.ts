@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, resendWait } from '@shop/shared/accounts/messages';
 import { cartMessages } from '@shop/shared/cart/messages';
 import { eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { minutes, signInCalls, wrongCode } from './sign-in.fixtures.ts';
+import { minutes, useSignInSuite, wrongCode } from './sign-in.fixtures.ts';
 
 /** Signing in by a 5-digit code mailed to the address: its life, its limits, its refusals. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const { requestCode, verify, getUser } = signInCalls(() => t);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({
-    now: () => clock,
-    env: { SMTP_URL: mail.url, ADMIN_EMAILS: 'Boss@Humbl.ru, second@humbl.ru' },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+const { t, mail, requestCode, verify, getUser } = useSignInSuite(
+  { now: () => clock, setNow: (now) => (clock = now) },
+  { ADMIN_EMAILS: 'Boss@Humbl.ru, second@humbl.ru' },
+);
 
 describe('sign-in code', () => {
   it('mails a branded Russian 5-digit code, HTML and text, and signs a new shopper up with it', async () => {

@@ -1,34 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { authMessages } from '@shop/shared/accounts/messages';
 import { uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useSmsGateway } from '../../test/sms-gateway.ts';
+import { useTestApp } from '../../test/suite.ts';
 
-/** An SMS gateway as SMS_URL names it: records each {to, text} it is given, or answers 500 when failing. */
-let gateway: Server;
-const received: { to: string; text: string }[] = [];
-let failing = false;
-let t: TestApp;
-
-beforeAll(async () => {
-  gateway = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      if (failing) return response.writeHead(500).end();
-      received.push(JSON.parse(body));
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-  const { port } = gateway.address() as AddressInfo;
-  t = await createTestApp({ env: { SMS_URL: `http://127.0.0.1:${port}/send` } });
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise((resolve) => gateway?.close(resolve));
-});
+const gateway = useSmsGateway();
+const { received } = gateway;
+const t = useTestApp(() => ({ env: { SMS_URL: gateway.url } }));
 
 const requestPhoneRecovery = (newPhone: string) =>
   t.app.inject({
@@ -39,13 +17,13 @@ const requestPhoneRecovery = (newPhone: string) =>
   });
 
 it('sends the recovery code through the SMS gateway, and says so when the gateway fails', async () => {
-  failing = true;
+  gateway.failing = true;
   const refused = await requestPhoneRecovery('+79990000002');
   expect([refused.statusCode, refused.json().detail]).toEqual([503, authMessages.smsFailed]);
   expect(received).toHaveLength(0);
 
   // The failed send left no wait behind: asked again at once, the code goes out.
-  failing = false;
+  gateway.failing = false;
   const sent = await requestPhoneRecovery('+79990000002');
   expect(sent.statusCode, sent.body).toBe(200);
   expect(received).toHaveLength(1);

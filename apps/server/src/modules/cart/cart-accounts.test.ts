@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Box, CartAnswer } from '@shop/shared/cart/cart-api';
 import { cartMessages } from '@shop/shared/cart/messages';
-import type { ProductGroup } from '@shop/shared/catalog/product-api';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, Card, MerchCard, RegularCard } from '@shop/shared/rules/cards';
 import { carts, products } from '../../db/schema.ts';
 import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { catalogCards } from '../../test/test-shop.ts';
 
 let t: TestApp;
 let mail: MailCatcher;
@@ -20,10 +19,7 @@ const minutes = (n: number) => n * 60_000;
 beforeAll(async () => {
   mail = await new MailCatcher().start();
   t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  cards = buildCatalogCards(groups);
+  cards = await catalogCards(t);
 });
 afterAll(async () => {
   await t?.close();

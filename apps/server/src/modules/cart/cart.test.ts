@@ -1,50 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Box, CartAnswer } from '@shop/shared/cart/cart-api';
+import { describe, expect, it } from 'vitest';
+import type { Box } from '@shop/shared/cart/cart-api';
 import { cartMessages } from '@shop/shared/cart/messages';
-import type { ProductGroup } from '@shop/shared/catalog/product-api';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
-import type { BoxCard, Card, MerchCard, RegularCard } from '@shop/shared/rules/cards';
-import { products } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { BoxCard, MerchCard } from '@shop/shared/rules/cards';
+import { useCartApp } from '../../test/cart-app.ts';
 
-let t: TestApp;
-let cards: Card[];
 let clock = new Date('2026-11-22T12:00:00Z');
 const minutes = (n: number) => n * 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  cards = buildCatalogCards(groups);
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(60)); // every test starts with all earlier holds lapsed
+const { t, cards, bars, guest, setStock, add, getCart } = useCartApp({
+  now: () => clock,
+  setNow: (now) => (clock = now),
 });
 
-const bars = () =>
-  cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
 const boxCard = () => cards.find((c): c is BoxCard => c.kind === 'box' && c.flavors.length >= 3)!;
 const merchCard = () =>
   cards.find((c): c is MerchCard => c.kind === 'merch' && c.sizes.some((s) => s.available))!;
-
-const guest = () => randomUUID();
-const setStock = (productId: number, quantity: number) =>
-  t.database.db.update(products).set({ quantity }).where(eq(products.id, productId));
-
-const add = (session: string | undefined, productId: number, quantity: number, ip = '127.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/',
-    payload: { product_id: productId, quantity, ...(session ? { session_id: session } : {}) },
-    remoteAddress: ip,
-  });
-const getCart = async (session: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/cart/?session_id=${session}` })).json() as CartAnswer;
 
 describe('cart lines', () => {
   it('adds a product at the catalogue price, raises the quantity of a line already there, and lists it', async () => {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import { describe, expect, it } from 'vitest';
 import { holdMessages } from '@shop/shared/cart/messages';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
-import { heldByAddress, total } from '../../test/held-by-address.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import { total } from '../../test/held-by-address.ts';
+import { guest, pickupForm } from '../../test/shop-calls.ts';
 import { uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { HOLD_LIMITS, perClientShare } from './hold-limits.ts';
+import { useHoldLimitsShop } from './hold-limits.fixtures.ts';
 
 /**
  * Issue 16, part 2: one client (session, account, address) cannot tie up a product's stock, or the shop's,
@@ -17,29 +14,8 @@ import { HOLD_LIMITS, perClientShare } from './hold-limits.ts';
  * requests, cart size, new carts and sign-in: hold-limits.test.ts.
  */
 
-let t: TestApp;
-let shop: TestShop['shop'];
-let cards: Card[];
-let stop: () => Promise<void>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  ({ t, shop, cards, stop } = await startTestShop(clock));
-});
-afterAll(() => stop?.());
-beforeEach(() => {
-  clock.now = new Date(clock.now.getTime() + 2 * 60 * 60_000); // holds, orders and hourly windows lapsed
-});
-
-const regular = () => cards.filter((c): c is RegularCard => c.kind === 'regular');
-const idOf = (card: Card) => Number(card.id);
-const setStock = async (id: number, quantity: number) => {
-  await t.database.db.update(products).set({ quantity }).where(eq(products.id, id));
-  t.app.services.catalog.invalidate();
-};
-const held = (ip: string) => heldByAddress(t.database.db, ip, clock.now);
-const detail = (res: { json(): unknown }) => (res.json() as { detail: string }).detail;
-const cartOf = async (who: Who) => (await shop.cart(who)) as CartAnswer;
+const { t, shop, regular, idOf, setStock, held, detail, cartOf } = useHoldLimitsShop(clock);
 
 describe('one address cannot hoard a product', () => {
   it('gives one session at most half the stock, however many requests it sends', async () => {

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '@shop/shared/cart/cart-api';
+import { describe, expect, it } from 'vitest';
 import { holdMessages } from '@shop/shared/cart/messages';
-import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
+import type { BoxCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
-import { heldByAddress, total } from '../../test/held-by-address.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, type Who } from '../../test/shop-calls.ts';
+import { total } from '../../test/held-by-address.ts';
+import { guest } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useHoldLimitsShop } from './hold-limits.fixtures.ts';
 
 /**
  * Issue 16, part 2, the hold limits (hold-limits.ts) under parallel requests of one address, per cart
@@ -17,30 +14,8 @@ import { startTestShop, type TestShop } from '../../test/test-shop.ts';
  * HTTP as an attacker would. Hoarding a product: hoarding.test.ts.
  */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let cards: Card[];
-let stop: () => Promise<void>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-});
-afterAll(() => stop?.());
-beforeEach(() => {
-  clock.now = new Date(clock.now.getTime() + 2 * 60 * 60_000); // holds, orders and hourly windows lapsed
-});
-
-const regular = () => cards.filter((c): c is RegularCard => c.kind === 'regular');
-const idOf = (card: Card) => Number(card.id);
-const setStock = async (id: number, quantity: number) => {
-  await t.database.db.update(products).set({ quantity }).where(eq(products.id, id));
-  t.app.services.catalog.invalidate();
-};
-const held = (ip: string) => heldByAddress(t.database.db, ip, clock.now);
-const detail = (res: { json(): unknown }) => (res.json() as { detail: string }).detail;
-const cartOf = async (who: Who) => (await shop.cart(who)) as CartAnswer;
+const { t, mail, shop, cards, regular, idOf, setStock, held, detail, cartOf } = useHoldLimitsShop(clock);
 
 describe('parallel requests of one address', () => {
   it('cannot together hold more than half a product, from many sessions or one', async () => {

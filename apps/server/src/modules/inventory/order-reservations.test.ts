@@ -1,50 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '@shop/shared/orders/messages';
-import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { products } from '../../db/schema.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import { guest, pickupForm } from '../../test/shop-calls.ts';
 import { uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useOrderShop } from '../orders/orders.fixtures.ts';
 
 /**
  * An order and stock: a checkout takes only units still free (a lapsed hold may have lost them, a package
  * may have run out), and an unpaid order keeps its units from other carts.
  */
 
-let t: TestApp;
-let shop: TestShop['shop'];
-let cards: Card[];
-let stop: () => Promise<void>;
 // A Monday: courier dates start on Tuesday 2026-11-24.
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  ({ t, shop, cards, stop } = await startTestShop(clock));
-});
-afterAll(() => stop?.());
-beforeEach(() => {
-  clock.now = new Date(clock.now.getTime() + 7 * 24 * 60 * 60_000); // a week on: every hold and order has lapsed
-});
-
-const bars = () =>
-  cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-const bar = (index = 0) => bars()[index]!;
-const priceOf = async (productId: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
-const setProduct = async (productId: number, values: { price?: number; quantity?: number }) => {
-  await t.database.db.update(products).set(values).where(eq(products.id, productId));
-  t.app.services.catalog.invalidate();
-};
-
-async function orderOne(who: Who, productId = Number(bar().id), quantity = 1) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const placed = await shop.placeOrder(who, pickupForm());
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as CreateOrderAnswer;
-}
+const { t, shop, bar, priceOf, setProduct, orderOne } = useOrderShop(clock);
 
 describe('refusing an order', () => {
   it('refuses units a lapsed hold lost to another cart, naming what is left', async () => {

@@ -1,51 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CartAnswer } from '@shop/shared/cart/cart-api';
-import type { ProductGroup } from '@shop/shared/catalog/product-api';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { products } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useCartApp } from '../../test/cart-app.ts';
 
 /**
  * Cart holds against stock (the inventory module): how long they keep units, and that parallel shoppers
  * never get more than there is.
  */
 
-let t: TestApp;
-let cards: Card[];
 let clock = new Date('2026-11-22T12:00:00Z');
 const minutes = (n: number) => n * 60_000;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  cards = buildCatalogCards(groups);
+const { bars, guest, setStock, add, getCart } = useCartApp({
+  now: () => clock,
+  setNow: (now) => (clock = now),
 });
-afterAll(() => t?.close());
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(60)); // every test starts with all earlier holds lapsed
-});
-
-const bars = () =>
-  cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-
-const guest = () => randomUUID();
-const setStock = (productId: number, quantity: number) =>
-  t.database.db.update(products).set({ quantity }).where(eq(products.id, productId));
-
-const add = (session: string | undefined, productId: number, quantity: number, ip = '127.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/',
-    payload: { product_id: productId, quantity, ...(session ? { session_id: session } : {}) },
-    remoteAddress: ip,
-  });
-const getCart = async (session: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/cart/?session_id=${session}` })).json() as CartAnswer;
 
 describe('stock holds', () => {
   it('holds units for 15 minutes: others get a 409 naming what is left, then the units are free again', async () => {

@@ -1,77 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@shop/shared/accounts/account-api';
+import { describe, expect, it } from 'vitest';
 import { notEnoughStock } from '@shop/shared/cart/messages';
-import type { LoyaltyCard } from '@shop/shared/loyalty/card';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
-import { products } from '../../db/schema.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
+import type { Order } from '@shop/shared/orders/order-api';
+import { guest } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useOrderShop } from './orders.fixtures.ts';
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let bars: RegularCard[];
-let stop: () => Promise<void>;
+// A Monday; each test a week on (orders.fixtures.ts), when earlier holds and orders have lapsed.
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-const week = 7 * 24 * 60 * 60_000;
-
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-});
-afterAll(() => stop?.());
-beforeEach(() => {
-  clock.now = new Date(clock.now.getTime() + week); // Mondays: earlier holds and orders have lapsed
-});
-
-const product = (index: number) => Number(bars[index]!.id);
-const setProduct = async (id: number, values: { price?: number; quantity?: number }) => {
-  await t.database.db.update(products).set(values).where(eq(products.id, id));
-  t.app.services.catalog.invalidate();
-};
-const stockOf = async (id: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
-const card = async (who: Who) => (await shop.loyalty(who)).json() as LoyaltyCard;
-const user = async (who: Who) => (await shop.user(who)).json() as User;
-
-type Customer = { token: string; refresh: string; email: string };
-
-async function customer(): Promise<Customer> {
-  const email = uniqueEmail('loyal');
-  const { tokens } = await signIn(t, mail, email);
-  return { token: tokens.access_token, refresh: tokens.refresh_token, email };
-}
-
-/** Access tokens live 15 minutes: after moving the clock.now an hour the storefront renews them. */
-async function renew(who: Customer): Promise<void> {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/refresh',
-    payload: { refresh_token: who.refresh },
-  });
-  expect(answer.statusCode).toBe(200);
-  who.token = answer.json().access_token;
-  who.refresh = answer.json().refresh_token;
-}
-
-async function order(who: Who, productId: number, form: Partial<CreateOrderBody> = {}, quantity = 1) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const answer = await shop.placeOrder(who, pickupForm(form));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as CreateOrderAnswer;
-}
-
-async function paidOrder(who: Who, productId: number, form: Partial<CreateOrderBody> = {}) {
-  const placed = await order(who, productId, form);
-  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
-  return placed;
-}
+const { t, mail, shop, bars, product, setProduct, stockOf, card, user, customer, renew, order, paidOrder } =
+  useOrderShop(clock);
 
 describe("a guest's orders at sign-in", () => {
   it('count towards the level and earn cash back once, paid before or after signing in', async () => {

@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages } from '@shop/shared/orders/messages';
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
+import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { httpErrorOf } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';
 import { products, refunds, testProviderRefunds } from '../../db/schema.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useTestShop } from '../../test/test-shop.ts';
 
 /** OrdersService.refund (the admin's cancel of a paid order) through the built-in test provider. */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let bars: RegularCard[];
-let stop: () => Promise<void>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  let cards: Card[];
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-  bars = cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-});
-afterAll(() => stop?.());
+const { t, mail, shop, bars, paid: paidOrder } = useTestShop(clock);
 beforeEach(() => {
   clock.now = new Date(clock.now.getTime() + 24 * 60 * 60_000);
 });
@@ -38,15 +24,6 @@ const stockOf = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.quantity;
 const card = async (who: Who) => (await shop.loyalty(who)).json() as LoyaltyCard;
 const orderOf = async (who: Who, id: number) => (await shop.order(who, id)).json() as Order;
-
-async function paidOrder(who: Who, productId: number, quantity: number, form: Partial<CreateOrderBody> = {}) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const answer = await shop.placeOrder(who, pickupForm(form));
-  expect(answer.statusCode, answer.body).toBe(201);
-  const placed = answer.json() as CreateOrderAnswer;
-  expect((await shop.decide(placed.payment_url!, 'succeeded')).statusCode).toBe(200);
-  return placed.order;
-}
 
 async function customer() {
   const email = uniqueEmail('refund');

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import type { OrderStatus } from '@shop/shared/orders/status';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
-import type { RegularCard } from '@shop/shared/rules/cards';
 import { bonusLedger, orders, products } from '../../db/schema.ts';
 import { pickupForm, type Who } from '../../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { standIn } from '../../test/suite.ts';
+import { isBar, startTestShop, type TestShop } from '../../test/test-shop.ts';
 import { orderStateTable, type OrderTransition } from './order-state.ts';
 
 /** What the state-table tests (order-state*.test.ts) share: a shop, its clock and orders in any status. */
@@ -31,15 +31,39 @@ export interface Customer {
 export async function startKit(): Promise<Kit> {
   const clock = { now: new Date('2026-11-23T09:00:00Z') };
   const shop = await startTestShop(clock);
-  const bars = shop.cards.filter(
-    (c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars',
-  );
+  const bars = shop.cards.filter(isBar);
   const [product, rich] = [Number(bars[0]!.id), Number(bars[1]!.id)];
   const db = shop.t.database.db;
   await db.update(products).set({ price: 100, quantity: 10_000 }).where(eq(products.id, product));
   await db.update(products).set({ price: 2000, quantity: 10_000 }).where(eq(products.id, rich));
   shop.t.app.services.catalog.invalidate();
   return { ...shop, clock, product, rich };
+}
+
+/**
+ * startKit for a whole test file (test/suite.ts): started in a beforeAll and stopped in an afterAll, its clock
+ * a day on before each test. The answer stands for the kit from that beforeAll on.
+ */
+export function useKit(): Kit {
+  let kit: Kit | undefined;
+  beforeAll(async () => {
+    kit = await startKit();
+  });
+  afterAll(() => kit?.stop());
+  beforeEach(() => {
+    // A day on: earlier holds, unpaid orders, tokens and hourly limits have lapsed.
+    kit!.clock.now = new Date(kit!.clock.now.getTime() + 24 * 60 * 60_000);
+  });
+  return standIn(() => kit, {
+    t: true,
+    mail: true,
+    shop: true,
+    cards: true,
+    stop: true,
+    clock: true,
+    product: true,
+    rich: true,
+  });
 }
 
 async function place(kit: Kit, who: Who, productId: number, form: Parameters<typeof pickupForm>[0]) {

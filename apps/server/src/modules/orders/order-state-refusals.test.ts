@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderActors, orderStatuses, type OrderActor, type OrderStatus } from '@shop/shared/orders/status';
 import { refusalStatus } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';
@@ -9,10 +9,9 @@ import {
   pathTo,
   placeOrder,
   snapshot,
-  startKit,
+  useKit,
   walkTo,
   type Delivery,
-  type Kit,
 } from './order-state-kit.ts';
 
 /**
@@ -21,15 +20,8 @@ import {
  * the order, its stock, its bonuses, nor anyone's mail. The moves it has: order-state.test.ts.
  */
 
-let kit: Kit;
-
-beforeAll(async () => {
-  kit = await startKit();
-});
-afterAll(() => kit?.stop());
-beforeEach(() => {
-  kit.clock.now = new Date(kit.clock.now.getTime() + 24 * 60 * 60_000);
-});
+// Each test a day on (useKit): earlier holds, unpaid orders, tokens and hourly limits have lapsed.
+const kit = useKit();
 
 interface Subject {
   id: number;

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refusalStatus } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';
 import { orderStateTable, type OrderTransition } from './order-state.ts';
-import {
-  customer,
-  deliveryFor,
-  mailsTo,
-  placeOrder,
-  snapshot,
-  startKit,
-  walkTo,
-  type Kit,
-} from './order-state-kit.ts';
+import { customer, deliveryFor, mailsTo, placeOrder, snapshot, useKit, walkTo } from './order-state-kit.ts';
 
 /**
  * The whole order state table (order-state.ts), one move at a time: two callers racing for it make it
@@ -19,16 +10,8 @@ import {
  * once, exactly as the table says. Moves the table does not have: order-state-refusals.test.ts.
  */
 
-let kit: Kit;
-
-beforeAll(async () => {
-  kit = await startKit();
-});
-afterAll(() => kit?.stop());
-beforeEach(() => {
-  // A day on: earlier holds, unpaid orders, tokens and hourly limits have lapsed.
-  kit.clock.now = new Date(kit.clock.now.getTime() + 24 * 60 * 60_000);
-});
+// Each test a day on (useKit): earlier holds, unpaid orders, tokens and hourly limits have lapsed.
+const kit = useKit();
 
 const ledgerKinds = {
   creditCashBack: 'cash_back',

@@ -1,41 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
-import type { BoxCard, Card, RegularCard } from '@shop/shared/rules/cards';
-import { products } from '../../db/schema.ts';
-import { guest, pickupForm, type Who } from '../../test/shop-calls.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import type { BoxCard } from '@shop/shared/rules/cards';
+import { guest, pickupForm } from '../../test/shop-calls.ts';
+import { useOrderShop } from './orders.fixtures.ts';
 
-let t: TestApp;
-let shop: TestShop['shop'];
-let cards: Card[];
-let stop: () => Promise<void>;
 // A Monday: courier dates start on Tuesday 2026-11-24.
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  ({ t, shop, cards, stop } = await startTestShop(clock));
-});
-afterAll(() => stop?.());
-beforeEach(() => {
-  clock.now = new Date(clock.now.getTime() + 7 * 24 * 60 * 60_000); // a week on: every hold and order has lapsed
-});
-
-const bars = () =>
-  cards.filter((c): c is RegularCard => c.kind === 'regular' && c.subcategoryType === 'Bars');
-const bar = (index = 0) => bars()[index]!;
-const priceOf = async (productId: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
-
-async function orderOne(who: Who, productId = Number(bar().id), quantity = 1) {
-  expect((await shop.addToCart(who, productId, quantity)).statusCode).toBe(200);
-  const placed = await shop.placeOrder(who, pickupForm());
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json() as CreateOrderAnswer;
-}
+const { t, shop, cards, bar, priceOf, orderOne } = useOrderShop(clock);
 
 describe('placing an order', () => {
   it('turns a guest cart into an order at server prices, empties the cart and opens a payment', async () => {

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
-import type { Card, RegularCard } from '@shop/shared/rules/cards';
+import type { RegularCard } from '@shop/shared/rules/cards';
 import { products } from '../../db/schema.ts';
 import { heldByAddress, total } from '../../test/held-by-address.ts';
-import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { guest, pickupForm } from '../../test/shop-calls.ts';
 import { uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { startTestShop, type TestShop } from '../../test/test-shop.ts';
+import { useTestShop } from '../../test/test-shop.ts';
 import { perClientShare } from '../inventory/hold-limits.ts';
 
 /**
@@ -16,17 +14,8 @@ import { perClientShare } from '../inventory/hold-limits.ts';
  * office (formerly the 31st order of the hour from one address was refused).
  */
 
-let t: TestApp;
-let mail: MailCatcher;
-let shop: TestShop['shop'];
-let cards: Card[];
-let stop: () => Promise<void>;
 const clock = { now: new Date('2026-11-23T09:00:00Z') };
-
-beforeAll(async () => {
-  ({ t, mail, shop, cards, stop } = await startTestShop(clock));
-});
-afterAll(() => stop?.());
+const { t, mail, shop, cards } = useTestShop(clock);
 
 it('lets 100 shoppers behind one address each order a few units within one hour, a quarter of them paying', async () => {
   const nat = uniqueIp();

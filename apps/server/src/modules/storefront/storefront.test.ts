@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductGroup } from '@shop/shared/catalog/product-api';
-import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { assetsFolder } from '../../lib/server-root.ts';
 import { productPagePath } from '../catalog/product-pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { catalogCards } from '../../test/test-shop.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -46,10 +45,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
   t = await createTestApp({ webDist });
-  const groups = (
-    await t.app.inject({ method: 'GET', url: '/api/products/grouped' })
-  ).json() as ProductGroup[];
-  cards = buildCatalogCards(groups);
+  cards = await catalogCards(t);
 });
 afterAll(async () => {
   await t?.close();

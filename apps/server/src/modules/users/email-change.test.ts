@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, userMessages } from '@shop/shared/accounts/messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { minutes, usersCalls, wrongCode } from './users.fixtures.ts';
+import { minutes, useUsersSuite, wrongCode } from './users.fixtures.ts';
 
 /** Changing an account's e-mail: a code to the new address; confirming ends every session. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail });
-const { getUser, patchUser, requestChange, confirmChange, refresh, noticesTo } = usersCalls(world);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
+const { t, mail, getUser, patchUser, requestChange, confirmChange, refresh, noticesTo } = useUsersSuite({
+  now: () => clock,
+  setNow: (now) => (clock = now),
 });
 
 describe('e-mail change', () => {

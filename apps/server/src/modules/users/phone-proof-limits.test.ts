@@ -1,37 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, resendWait, tooManyFailures } from '@shop/shared/accounts/messages';
 import { rateLimits } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { authLimits } from '../auth/limits.ts';
-import { minutes, phoneProofKit, token, uniquePhone, wrongCode } from './phone-proof.fixtures.ts';
+import { minutes, token, uniquePhone, usePhoneProofSuite, wrongCode } from './phone-proof.fixtures.ts';
 
 /**
  * Phone proof: wrong, dead and expired codes, and the limits on asking and checking (per client address,
  * behind a trusted proxy too).
  */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
-const world = () => ({ t, mail });
-const { getUser, requestProof, confirmProof, proofTexts, proofCode, shopperWith } = phoneProofKit(world);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+const { t, mail, later, getUser, requestProof, confirmProof, proofTexts, proofCode, shopperWith } =
+  usePhoneProofSuite({ now: () => clock, setNow: (now) => (clock = now) });
 
 describe('proving the profile phone', () => {
   it('behind a trusted proxy counts each shopper by the forwarded address, not the proxy', async () => {

@@ -1,36 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, smsBudgetSpent, userMessages } from '@shop/shared/accounts/messages';
 import { rateLimits } from '../../db/schema.ts';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { useSmsGateway } from '../../test/sms-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { productionEnv } from '../../test/environments.ts';
 import { authLimits } from '../auth/limits.ts';
-import { minutes, phoneProofKit, token, uniquePhone } from './phone-proof.fixtures.ts';
+import { token, uniquePhone, usePhoneProofSuite } from './phone-proof.fixtures.ts';
 
 /** Phone proof: SMS to Russian numbers only within the shop's budget, and through a real gateway. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
-const world = () => ({ t, mail });
-const { requestProof, confirmProof, proofTexts, proofCode, shopperWith } = phoneProofKit(world);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
+const { t, mail, requestProof, confirmProof, proofTexts, proofCode, shopperWith } = usePhoneProofSuite({
+  now: () => clock,
+  setNow: (now) => (clock = now),
 });
 
 describe('SMS pumping', () => {
@@ -103,24 +87,7 @@ describe('without an SMS gateway, and with one', () => {
     return signed.tokens.access_token;
   }
 
-  let gateway: Server;
-  let gatewayUrl = '';
-  let failing = false;
-  const received: { to: string; text: string }[] = [];
-  beforeAll(async () => {
-    gateway = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        if (failing) return response.writeHead(500).end();
-        received.push(JSON.parse(body));
-        response.writeHead(202).end();
-      });
-    });
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
-  });
-  afterAll(() => new Promise((resolve) => gateway?.close(resolve)));
+  const gateway = useSmsGateway();
 
   it('is unavailable in production without SMS_URL (422), texting nothing', async () => {
     const app = await production();
@@ -138,7 +105,7 @@ describe('without an SMS gateway, and with one', () => {
   });
 
   it('texts the code through the gateway, and says so when the gateway fails (503, no wait left behind)', async () => {
-    const app = await production({ SMS_URL: gatewayUrl });
+    const app = await production({ SMS_URL: gateway.url });
     try {
       const phone = uniquePhone();
       const access = await signedInWithPhone(app, phone);
@@ -150,14 +117,14 @@ describe('without an SMS gateway, and with one', () => {
           headers: bearer(access),
           remoteAddress: ip,
         });
-      failing = true;
+      gateway.failing = true;
       const failed = await again();
       expect(failed.statusCode).toBe(503);
       expect(failed.json()).toEqual({ detail: authMessages.smsFailed });
-      failing = false;
+      gateway.failing = false;
       const sent = await again();
       expect(sent.statusCode, sent.body).toBe(200);
-      const texted = received.filter((m) => m.to === phone);
+      const texted = gateway.received.filter((m) => m.to === phone);
       expect(texted).toHaveLength(1);
       expect(texted[0]!.text).toContain('код подтверждения телефона');
       const code = /\b(\d{5})\b/.exec(texted[0]!.text)![1]!;

@@ -3,13 +3,14 @@ import { expect } from 'vitest';
 import { contactMoves, users } from '../../db/schema.ts';
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
+import { type FileClock, useAccountsApp } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
  * What the phone-proof tests (phone-proof*.test.ts) share: a signed-in shopper proves the phone of their
  * profile with a code texted to it; only a proven phone recovers an account. The demo (no SMS_URL) keeps its
- * SMS in the outbox, where these tests read them. Each test file owns its app and mail catcher (its own
- * database, in its own worker) and hands them to phoneProofKit.
+ * SMS in the outbox, where these tests read them. Each test file owns its clock and, through
+ * usePhoneProofSuite, its own app and mail catcher (its own database, in its own worker).
  */
 
 export const minutes = (n: number) => n * 60_000;
@@ -21,6 +22,15 @@ export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).
 
 let phones = Math.floor(Math.random() * 9_000_000);
 export const uniquePhone = () => `+7999${String(++phones).padStart(7, '0')}`;
+
+/**
+ * A test file's app and mail catcher on its clock (useAccountsApp, with `later` to move the clock), and the
+ * calls of phoneProofKit on them.
+ */
+export function usePhoneProofSuite(clock: FileClock) {
+  const { t, mail, later } = useAccountsApp(clock);
+  return { t, mail, later, ...phoneProofKit(() => ({ t, mail })) };
+}
 
 /** A test file's own app and mail catcher (read when a call is made). */
 export type PhoneProofWorld = () => { t: TestApp; mail: MailCatcher };

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, userMessages } from '@shop/shared/accounts/messages';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { minutes, phoneProofKit, token, uniquePhone } from './phone-proof.fixtures.ts';
+import { token, uniquePhone, usePhoneProofSuite } from './phone-proof.fixtures.ts';
 
 /**
  * A signed-in shopper proves the phone of their profile with a code texted to it; only a proven phone
  * recovers an account (helpers: phone-proof.fixtures.ts).
  */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
-const world = () => ({ t, mail });
 const {
+  t,
+  mail,
+  later,
   getUser,
   patchUser,
   requestProof,
@@ -26,20 +23,7 @@ const {
   prove,
   recoveryFinds,
   accountId,
-} = phoneProofKit(world);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  later(minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
-});
+} = usePhoneProofSuite({ now: () => clock, setNow: (now) => (clock = now) });
 
 describe('proving the profile phone', () => {
   it('texts a code to the saved phone; confirming proves it, GET shows it, and the phone now recovers the account', async () => {

@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, userMessages } from '@shop/shared/accounts/messages';
 import { contactMessages } from '@shop/shared/rules/contact-rules';
-import { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, signIn, uniqueEmail } from '../../test/sign-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { minutes, usersCalls } from './users.fixtures.ts';
+import { minutes, useUsersSuite } from './users.fixtures.ts';
 
 /** A shopper's profile: GET and PATCH /api/users/user with their rules; each sees only their own. */
 
-let t: TestApp;
-let mail: MailCatcher;
 let clock = new Date('2026-11-23T12:00:00Z');
-const world = () => ({ t, mail });
-const { getUser, patchUser, requestChange } = usersCalls(world);
-
-beforeAll(async () => {
-  mail = await new MailCatcher().start();
-  t = await createTestApp({ now: () => clock, env: { SMTP_URL: mail.url } });
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.stop();
-});
-beforeEach(() => {
-  clock = new Date(clock.getTime() + minutes(120)); // every test starts clear of earlier waits and windows
-  mail.failing = false;
+const { t, mail, getUser, patchUser, requestChange } = useUsersSuite({
+  now: () => clock,
+  setNow: (now) => (clock = now),
 });
 
 describe('profile', () => {

@@ -1,16 +1,23 @@
 import type { MailCatcher } from '../../test/mail-catcher.ts';
 import { bearer, uniqueIp } from '../../test/sign-in.ts';
+import { type FileClock, useAccountsApp } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
- * What the users tests (profile.test.ts, email-change.test.ts) share: the calls of the profile and of the
- * e-mail change. Each test file owns its app and mail catcher (its own database, in its own worker) and hands
- * them to usersCalls.
+ * What the users tests (profile.test.ts, email-change.test.ts) share: their app, the calls of the profile and
+ * of the e-mail change. Each test file owns its clock and, through useUsersSuite, its own app and mail catcher
+ * (its own database, in its own worker).
  */
 
 export const minutes = (n: number) => n * 60_000;
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
+/** A test file's app and mail catcher on its clock (useAccountsApp), and the calls of usersCalls on them. */
+export function useUsersSuite(clock: FileClock) {
+  const { t, mail } = useAccountsApp(clock);
+  return { t, mail, ...usersCalls(() => ({ t, mail })) };
+}
 
 /** A test file's own app and mail catcher (read when a call is made). */
 export type UsersWorld = () => { t: TestApp; mail: MailCatcher };

@@ -65,4 +65,5 @@ it('lets 100 shoppers behind one address each order a few units within one hour,
       `at most ${peak} units at once (limit 1000), the fullest product at ${Math.round(fullest * 100)} % ` +
       `of what one address may hold of it`,
   );
-});
+  // 100 shoppers' carts, orders and payments one after another: a loaded machine needs more than 30 s.
+}, 120_000);

@@ -37,7 +37,7 @@ export const stockShrunk = (name: string, free: number) =>
     ? `Осталось только ${free} шт. товара «${name}»: уменьшите количество в корзине`
     : `Товар «${name}» закончился: уберите его из корзины`;
 
-/** 409 (429 for new carts) details of the limits on what one client may tie up (server cart/hold-limits.ts). */
+/** 409 (429 for new carts) details of the limits on what one client may tie up (the server's inventory/hold-limits.ts). */
 export const holdMessages = {
   perProduct: (name: string, limit: number, left: number) =>
     left > 0

@@ -10,5 +10,14 @@ export const dashboardSchema = z.object({
   /** The last 30 Moscow days, oldest first, paid money by the day it was paid (refunds taken off). */
   revenue_30d: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
   low_stock: z.array(z.object({ id: z.number().int(), name: z.string(), available: z.number().int() })),
+  /**
+   * Gift cards: sold in the last 30 days (count, rubles) and the outstanding balance of live cards — what
+   * the shop owes their holders.
+   */
+  gift_cards: z.object({
+    sold_30d: z.number().int(),
+    sold_amount_30d: z.number().int(),
+    outstanding: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

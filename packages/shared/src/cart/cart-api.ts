@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, idSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
+import { giftCardChoiceSchema } from '../orders/order-api.ts';
 
 /**
  * The cart and box API (/api/cart/, /api/boxes/; docs/product/cart.md#api). Guests identify themselves with
@@ -21,6 +22,11 @@ const positiveQuantity = z
 export const addToCartBodySchema = z.object({
   product_id: id,
   quantity: positiveQuantity,
+  /**
+   * A gift card's recipient, signature, message and send date (docs/product/gift-cards.md#buying): cards
+   * for different recipients are different lines. Absent: to the buyer, at once.
+   */
+  gift_card: giftCardChoiceSchema.optional(),
   session_id: sessionIdSchema,
 });
 
@@ -44,6 +50,8 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   created_at: z.string(),
   product: productSummarySchema,
+  /** A gift card line's recipient and send date; null for everything else and cards to the buyer. */
+  gift_card: giftCardChoiceSchema.nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countSchema, idSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
+import { giftCardStateLabels, type GiftCardState } from '../gift-cards/messages.ts';
+import { MAX_CARDS_PER_ORDER } from '../gift-cards/rules.ts';
 import { orderStatuses } from './status.ts';
 
 /**
@@ -12,7 +14,8 @@ import { orderStatuses } from './status.ts';
 const sessionId = z.string().optional();
 const text = (max: number) => z.string().max(max);
 
-export const deliveryTypes = ['pickup', 'courier'] as const;
+/** 'email': electronic gift cards only (docs/product/gift-cards.md#buying): no store, no courier. */
+export const deliveryTypes = ['pickup', 'courier', 'email'] as const;
 
 export const createOrderBodySchema = z.object({
   first_name: text(100),
@@ -20,7 +23,7 @@ export const createOrderBodySchema = z.object({
   phone: text(40),
   email: text(254),
   delivery: z.object({
-    delivery_type: z.enum(deliveryTypes, { message: 'Способ получения: pickup или courier' }),
+    delivery_type: z.enum(deliveryTypes, { message: 'Способ получения: pickup, courier или email' }),
     /** Pickup: the store's number (GET /api/stores). */
     shop_number: idSchema.nullish(),
     /** Courier: street, house, flat. */
@@ -33,13 +36,46 @@ export const createOrderBodySchema = z.object({
   use_bonus: z.boolean().default(false),
   add_package: z.boolean().default(false),
   add_present_package: z.boolean().default(false),
+  /** Codes of gift cards to pay with (docs/product/gift-cards.md#spending), in the order they are used. */
+  gift_card_codes: z.array(text(40)).max(MAX_CARDS_PER_ORDER).optional(),
   session_id: sessionId,
   /** The total the shopper saw; when given and different from the server's, nothing is ordered (409). */
   expected_total: countSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
-export const orderItemKinds = ['product', 'box', 'package'] as const;
+export const orderItemKinds = ['product', 'box', 'package', 'gift_card'] as const;
+
+/** Who a gift card bought goes to (null fields: to the buyer, at once). */
+export const giftCardChoiceSchema = z.object({
+  /** The recipient's e-mail; null or absent: the card goes to the buyer. */
+  recipient_email: text(254).nullish(),
+  /** How the card is signed ('От кого'). */
+  sender_name: text(60).nullish(),
+  message: text(500).nullish(),
+  /** 'YYYY-MM-DD', from today up to 90 days ahead (Moscow days); absent: at once after payment. */
+  send_on: text(10).nullish(),
+});
+export type GiftCardChoice = z.input<typeof giftCardChoiceSchema>;
+
+const giftCardStates = Object.keys(giftCardStateLabels) as [GiftCardState, ...GiftCardState[]];
+
+/** A gift card an order bought, as its buyer sees it (never its code: only the last four characters). */
+export const boughtGiftCardSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  balance: z.number().int(),
+  /** Null until the card's mail has gone out. */
+  last4: z.string().nullable(),
+  recipient_email: z.string().nullable(),
+  sender_name: z.string().nullable(),
+  /** When it goes (went) out. */
+  send_at: z.string(),
+  sent_at: z.string().nullable(),
+  expires_at: z.string(),
+  state: z.enum(giftCardStates),
+});
+export type BoughtGiftCard = z.infer<typeof boughtGiftCardSchema>;
 
 export const orderItemSchema = z.object({
   id: z.number().int(),
@@ -52,6 +88,8 @@ export const orderItemSchema = z.object({
   /** Per-unit price (a box: the sum of its flavours). */
   price: z.number().int(),
   quantity: z.number().int(),
+  /** A gift card line: whom its cards go to. */
+  gift_card: giftCardChoiceSchema.nullable().optional(),
   box: z
     .object({
       box_type: z.enum(boxTypes),
@@ -83,6 +121,12 @@ export const orderSchema = z.object({
   packages_amount: z.number().int(),
   delivery_amount: z.number().int(),
   bonus_spent: z.number().int(),
+  /** What gift cards paid (taken from them when the order was placed). */
+  gift_card_spent: z.number().int(),
+  /** The gift cards that paid, by their last four characters. */
+  paid_with_gift_cards: z.array(z.object({ last4: z.string(), amount: z.number().int() })),
+  /** The gift cards this order bought (issued once it is paid). */
+  gift_cards: z.array(boughtGiftCardSchema),
   /** Bonuses credited (paid orders) or to be credited once paid. */
   cash_back: z.number().int(),
   items: z.array(orderItemSchema),

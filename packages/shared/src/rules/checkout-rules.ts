@@ -47,7 +47,7 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): 
   if (delivery.delivery_type === 'pickup') {
     if (delivery.shop_number == null || !context.storeNumbers.includes(delivery.shop_number))
       problems.shop_number = checkoutMessages.storeRequired;
-  } else {
+  } else if (delivery.delivery_type === 'courier') {
     if ((delivery.address ?? '').trim().length < ADDRESS_MIN)
       problems.address = checkoutMessages.addressRequired;
     if (!delivery.date || !isCourierDate(delivery.date, context.now))

@@ -1,3 +1,4 @@
+import { cardShares } from '../gift-cards/rules.ts';
 import type { LoyaltyLevel } from './loyalty.ts';
 
 /** Fees in whole rubles (docs/product/checkout-and-orders.md#constants). */
@@ -5,11 +6,19 @@ export const PACKAGE_PRICE = 30;
 export const PRESENT_PACKAGE_PRICE = 50;
 export const COURIER_FEE = 300;
 
-export type DeliveryType = 'pickup' | 'courier';
+/** 'email': an order of electronic gift cards only, which needs neither a store nor a courier. */
+export type DeliveryType = 'pickup' | 'courier' | 'email';
 
 export interface OrderChoices {
-  /** Goods from the cart (lines and boxes) at the shop's prices. */
+  /** Goods from the cart (lines and boxes) at the shop's prices, gift cards bought included. */
   goods: number;
+  /**
+   * The part of `goods` that is gift cards being bought: neither bonuses nor other gift cards pay for it,
+   * and it earns no cash back.
+   */
+  giftCardGoods?: number;
+  /** Balances of the gift cards the shopper spends, in the order entered. */
+  giftCardBalances?: readonly number[];
   deliveryType: DeliveryType;
   addPackage: boolean;
   addPresentPackage: boolean;
@@ -27,7 +36,11 @@ export interface OrderTotals {
   delivery: number;
   /** Bonuses spent (1 bonus = 1 ₽). */
   bonus: number;
-  /** What the shopper pays. */
+  /** What each gift card entered pays (in their order; 0 for a card not needed). */
+  giftCards: number[];
+  /** Σ giftCards. */
+  giftCardTotal: number;
+  /** What the shopper pays through the payment provider (0: the cards paid for everything). */
   total: number;
   /** Bonuses credited once the order is paid. */
   cashBack: number;
@@ -50,20 +63,28 @@ export const orderCashBack = (goods: number, bonusSpent: number, level: LoyaltyL
 
 /**
  * An order's totals: the one calculation the server charges by and the checkout summary shows. Bonuses
- * pay only for goods, up to the level's share; packages and courier delivery are added in full.
+ * pay only for goods, up to the level's share; packages and courier delivery are added in full. Gift cards
+ * being bought are paid in money only: bonuses and the gift cards entered pay for the rest of the order
+ * (bonuses first, then each card in turn up to its balance), and the cards bought earn no cash back.
  */
 export function orderTotals(choices: OrderChoices): OrderTotals {
   const goods = choices.goods;
+  const cardGoods = Math.min(goods, choices.giftCardGoods ?? 0);
+  const otherGoods = goods - cardGoods;
   const packages =
     (choices.addPackage ? PACKAGE_PRICE : 0) + (choices.addPresentPackage ? PRESENT_PACKAGE_PRICE : 0);
   const delivery = choices.deliveryType === 'courier' ? COURIER_FEE : 0;
-  const bonus = choices.useBonus ? bonusCap(goods, choices.balance, choices.level) : 0;
+  const bonus = choices.useBonus ? bonusCap(otherGoods, choices.balance, choices.level) : 0;
+  const giftCards = cardShares(otherGoods - bonus + packages + delivery, choices.giftCardBalances ?? []);
+  const giftCardTotal = giftCards.reduce((sum, share) => sum + share, 0);
   return {
     goods,
     packages,
     delivery,
     bonus,
-    total: goods + packages + delivery - bonus,
-    cashBack: orderCashBack(goods, bonus, choices.level),
+    giftCards,
+    giftCardTotal,
+    total: goods + packages + delivery - bonus - giftCardTotal,
+    cashBack: orderCashBack(otherGoods, bonus, choices.level),
   };
 }

@@ -23,6 +23,8 @@ export const pagePaths = [
   '/support/pay',
   '/support/back',
   '/support/sert',
+  // A gift card's balance and expiry by its code.
+  '/gift-cards/balance',
   '/admin',
   // The admin area's sections (orders, catalogue, content…); the web app says when one is unknown.
   '/admin/:section',

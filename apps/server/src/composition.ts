@@ -19,6 +19,8 @@ import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { mediaRoutes } from './modules/content/media.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { GiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
@@ -55,6 +57,7 @@ export interface Modules {
   cart: CartService;
   payments: Payments;
   loyalty: LoyaltyService;
+  giftCards: GiftCardsService;
   orders: OrdersService;
   accounts: Accounts;
 }
@@ -62,6 +65,7 @@ export interface Modules {
 /** What tests reach through `app.services`: the very services the routes use, read-only. */
 export interface Services {
   catalog: CatalogService;
+  giftCards: GiftCardsService;
   content: ContentService;
   cart: CartService;
   recovery: RecoveryService;
@@ -88,12 +92,22 @@ export function buildModules(platform: Platform): Modules {
   // bound as soon as orders exist.
   const settleLapsedOrders = lateBound<(userId: number) => Promise<void>>('loyalty → orders.expireDue');
   const loyalty = new LoyaltyService(db, settleLapsedOrders.call);
+  const giftCards = new GiftCardsService({
+    db,
+    mailer: senders.mailer,
+    limiter,
+    stores: () => content.stores(),
+    publicUrl: config.publicUrl,
+    now,
+    log,
+  });
   const orders = new OrdersService({
     db,
     cart,
     catalog,
     content,
     loyalty,
+    giftCards,
     payments: payments.service,
     mailer: senders.mailer,
     publicUrl: config.publicUrl,
@@ -114,7 +128,7 @@ export function buildModules(platform: Platform): Modules {
     now,
     log,
   });
-  return { catalog, content, cart, payments, loyalty, orders, accounts };
+  return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts };
 }
 
 /** Each module's routes with what they use, in registration order (the storefront's catch-all last). */
@@ -133,10 +147,21 @@ export function routeTable(
     cartRoutes(cart, auth),
     ordersRoutes(orders, auth, content, { limiter, now }),
     loyaltyRoutes(m.loyalty, auth),
+    giftCardsRoutes(m.giftCards, auth),
     paymentsRoutes(m.payments, { orders, limiter, now }),
     contentRoutes(content),
     mediaRoutes(config),
-    adminRoutes({ db: database.db, auth, config, content, catalog, cart, orders, now }),
+    adminRoutes({
+      db: database.db,
+      auth,
+      config,
+      content,
+      catalog,
+      cart,
+      orders,
+      giftCards: m.giftCards,
+      now,
+    }),
     storefrontRoutes({ webDist, publicUrl: config.publicUrl, catalog, demo: config.demo }),
   ];
 }
@@ -147,13 +172,24 @@ interface Sweep {
   run(): Promise<void>;
 }
 
-/** Each sweep only does sooner what the next request that looks would do anyway. */
+/**
+ * Each sweep but the gift cards' only does sooner what the next request that looks would do anyway; the
+ * gift card sweep is what mails a card on its day (its claims make it run once with several instances).
+ */
 export function sweepTable({ now }: Platform, m: Modules): Sweep[] {
   return [
     { name: 'order sweep', run: () => sweepOrders(m.orders, now) },
     // Sends recovery reminders on time (retrying one that could not be sent) and ends the old sessions
     // of a due recovery promptly; sign-in applies due recoveries anyway.
     { name: 'recovery sweep', run: () => m.accounts.recovery.applyDue(now()) },
+    // Mails cards on their day (and those whose first try failed); writes off what expired cards hold.
+    {
+      name: 'gift card sweep',
+      run: async () => {
+        await m.giftCards.sendDue();
+        await m.giftCards.expireDue();
+      },
+    },
   ];
 }
 
@@ -187,7 +223,17 @@ export async function composeShop(app: FastifyInstance, options: ShopOptions): P
   app.addHook('onClose', () => catalogListener.stop());
 
   const { catalog, content, cart, orders, accounts } = modules;
-  app.decorate('services', Object.freeze({ catalog, content, cart, recovery: accounts.recovery, orders }));
+  app.decorate(
+    'services',
+    Object.freeze({
+      catalog,
+      giftCards: modules.giftCards,
+      content,
+      cart,
+      recovery: accounts.recovery,
+      orders,
+    }),
+  );
   for (const routes of routeTable(platform, modules, options.webDist)) await app.register(routes);
 
   for (const sweep of sweepTable(platform, modules)) {

@@ -41,6 +41,9 @@ export const formatMoscowMoment = moscowFormat({
   minute: '2-digit',
 });
 
+/** '26 ноября 2027 г.' */
+export const formatMoscowDay = moscowFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
 /** '20 нояб., 15:04' */
 export const formatMoscowDayAndTime = moscowFormat({
   day: 'numeric',

@@ -7,3 +7,4 @@ export * from './schema/orders.ts';
 export * from './schema/payments.ts';
 export * from './schema/loyalty.ts';
 export * from './schema/admin.ts';
+export * from './schema/gift-cards.ts';

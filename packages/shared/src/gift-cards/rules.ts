@@ -1,4 +1,7 @@
 import { DAY_MS, moscowDate, moscowDayStart } from '../moscow-time.ts';
+import { isEmail } from '../rules/contact-rules.ts';
+import type { Card, GiftCard } from '../rules/cards.ts';
+import { giftCardMessages } from './messages.ts';
 
 /**
  * Gift card rules shared by the server and the storefront (docs/product/gift-cards.md): the code's form,
@@ -84,4 +87,34 @@ export function cardShares(payable: number, balances: readonly number[]): number
     left -= share;
     return share;
   });
+}
+
+/** The gift card a product is a denomination of, or undefined for any other product. */
+export function giftCardOf(cards: readonly Card[], productId: number): GiftCard | undefined {
+  return cards.find(
+    (card): card is GiftCard =>
+      card.kind === 'gifted_card' &&
+      Object.values(card.productIdByDenomination).some((id) => id === productId),
+  );
+}
+
+export const SENDER_NAME_MAX = 60;
+export const GIFT_MESSAGE_MAX = 500;
+
+/** A gift card's recipient details as the cart and the order keep them (null fields: to the buyer, at once). */
+export interface GiftChoice {
+  recipient_email?: string | null | undefined;
+  sender_name?: string | null | undefined;
+  message?: string | null | undefined;
+  send_on?: string | null | undefined;
+}
+
+/** Why a gift card's recipient details cannot be taken at `now`, or null (the storefront and the API alike). */
+export function giftChoiceProblem(choice: GiftChoice, now: Date): string | null {
+  const email = choice.recipient_email?.trim();
+  if (email && !isEmail(email)) return giftCardMessages.recipientEmail;
+  if ([...(choice.sender_name?.trim() ?? '')].length > SENDER_NAME_MAX) return giftCardMessages.senderName;
+  if ([...(choice.message?.trim() ?? '')].length > GIFT_MESSAGE_MAX) return giftCardMessages.message;
+  if (choice.send_on && !isSendDate(choice.send_on, now)) return giftCardMessages.sendOn(SEND_AHEAD_DAYS);
+  return null;
 }

@@ -86,16 +86,25 @@ export const orderMoves: readonly OrderMove[] = [
 ];
 
 /**
+ * Whether a move applies to an order received this way: a move for one delivery only to that one, and
+ * no fulfilment step to an order of electronic gift cards ('email'), whose cards go out by mail.
+ */
+export function moveFits(move: OrderMove, deliveryType: 'pickup' | 'courier' | 'email'): boolean {
+  if (deliveryType === 'email') return move.kind !== 'step' && move.kind !== 'step_back';
+  return (move.delivery ?? deliveryType) === deliveryType;
+}
+
+/**
  * The fulfilment steps staff may take from an order's status (PATCH /api/admin/orders/{id}), forward
  * ones first: the server enforces them; the order screen offers only these buttons.
  */
 export function fulfilmentStepsFrom(
   status: OrderStatus,
-  deliveryType: 'pickup' | 'courier',
+  deliveryType: 'pickup' | 'courier' | 'email',
 ): FulfilmentStatus[] {
   return orderMoves
     .filter((move) => move.kind === 'step' || move.kind === 'step_back')
-    .filter((move) => move.from === status && (move.delivery ?? deliveryType) === deliveryType)
+    .filter((move) => move.from === status && moveFits(move, deliveryType))
     .map((move) => move.to as FulfilmentStatus);
 }
 

@@ -14,6 +14,11 @@ describe('offeredQuantities', () => {
     expect(offeredQuantities(cards, 401)).toEqual([1]); // a ready box
     expect(offeredQuantities(cards, 999)).toEqual([1]); // not on a card (packaging)
   });
+
+  it('offers 1–5 or 10 cards of any denomination of a gift card', () => {
+    expect(offeredQuantities(cards, 651)).toEqual([1, 2, 3, 4, 5, 10]); // the card's own id
+    expect(offeredQuantities(cards, 653)).toEqual([1, 2, 3, 4, 5, 10]); // another denomination
+  });
 });
 
 describe('quantityProblem', () => {
@@ -23,6 +28,13 @@ describe('quantityProblem', () => {
     expect(quantityProblem(cards, 101, 100)).toBe('Такое количество выбрать нельзя: не больше 99 шт.');
     expect(quantityProblem(cards, 999, 1)).toBeNull();
     expect(quantityProblem(cards, 999, 2)).toBe('Такое количество выбрать нельзя: только 1 шт.');
+  });
+
+  it('lets a gift card line hold 1 to 10 cards, of whichever denomination', () => {
+    expect(quantityProblem(cards, 651, 1)).toBeNull();
+    expect(quantityProblem(cards, 652, 7)).toBeNull();
+    expect(quantityProblem(cards, 653, 10)).toBeNull();
+    expect(quantityProblem(cards, 653, 11)).toBe('Такое количество выбрать нельзя: не больше 10 шт.');
   });
 });
 

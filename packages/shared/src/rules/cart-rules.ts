@@ -1,4 +1,5 @@
 import { cartMessages, quantityNotOffered } from '../cart/messages.ts';
+import { giftCardOf, MAX_CARDS_PER_LINE } from '../gift-cards/rules.ts';
 import type { BoxCard, Card } from './cards.ts';
 import { QUANTITY_CHOICES, type BoxSize } from './prices.ts';
 
@@ -12,12 +13,17 @@ export const MAX_LINE_QUANTITY = 99;
 
 /**
  * The quantities the basket offers for a product (docs/product/cart.md#quantities: 1, 4, 8, 12): a regular
- * product's pack choices below its stock, else one at a time (ready boxes, merch, gift cards, packaging).
+ * product's pack choices below its stock, gift cards GIFT_CARD_QUANTITIES, else one at a time (ready boxes,
+ * merch, packaging).
  */
 const cardOf = (cards: readonly Card[], productId: number) =>
   cards.find((candidate) => candidate.id === String(productId));
 
+/** What the basket offers for a gift card line (docs/product/gift-cards.md#buying: up to 10 at once). */
+export const GIFT_CARD_QUANTITIES = [1, 2, 3, 4, 5, MAX_CARDS_PER_LINE];
+
 export function offeredQuantities(cards: readonly Card[], productId: number): number[] {
+  if (giftCardOf(cards, productId)) return GIFT_CARD_QUANTITIES;
   const card = cardOf(cards, productId);
   if (card?.kind !== 'regular' || card.quantityOptions.length === 0) return [1];
   const offered = card.quantityOptions.map((option) => option.count);
@@ -26,14 +32,19 @@ export function offeredQuantities(cards: readonly Card[], productId: number): nu
 
 /**
  * Why a line of `quantity` units of a product cannot be asked for, or null. A regular product's page lets
- * the shopper pick any count (pack choice or stepper), up to MAX_LINE_QUANTITY; every other product is
- * taken one at a time. (Stock is checked separately, under the hold lock.)
+ * the shopper pick any count (pack choice or stepper), up to MAX_LINE_QUANTITY; a gift card up to
+ * MAX_CARDS_PER_LINE; every other product is taken one at a time. (Stock is checked separately, under the hold lock.)
  */
 export function quantityProblem(cards: readonly Card[], productId: number, quantity: number): string | null {
-  if (cardOf(cards, productId)?.kind === 'regular') {
-    return quantity <= MAX_LINE_QUANTITY ? null : quantityNotOffered(`не больше ${MAX_LINE_QUANTITY} шт.`);
-  }
-  return quantity === 1 ? null : quantityNotOffered('только 1 шт.');
+  const max = maxLineQuantity(cards, productId);
+  if (quantity <= max) return null;
+  return quantityNotOffered(max === 1 ? 'только 1 шт.' : `не больше ${max} шт.`);
+}
+
+/** The most units a line of the product may hold. */
+export function maxLineQuantity(cards: readonly Card[], productId: number): number {
+  if (cardOf(cards, productId)?.kind === 'regular') return MAX_LINE_QUANTITY;
+  return giftCardOf(cards, productId) ? MAX_CARDS_PER_LINE : 1;
 }
 
 export interface BoxFlavourLine {

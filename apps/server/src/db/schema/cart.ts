@@ -34,9 +34,18 @@ export const cartItems = pgTable(
     /** Per-unit price from the catalogue when the line last changed (whole rubles). */
     price: integer('price').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * A gift card line's recipient, signature, message and send date ('YYYY-MM-DD'); null for everything
+     * else. `variant` keys them, so cards to different people are different lines ('' for other lines).
+     */
+    recipientEmail: text('recipient_email'),
+    senderName: text('sender_name'),
+    giftMessage: text('gift_message'),
+    sendOn: text('send_on'),
+    variant: text('variant').notNull().default(''),
   },
   (t) => [
-    unique('cart_items_cart_product_unique').on(t.cartId, t.productId),
+    unique('cart_items_cart_product_unique').on(t.cartId, t.productId, t.variant),
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
   ],

@@ -54,6 +54,8 @@ export const orders = pgTable(
     packagesAmount: integer('packages_amount').notNull(),
     deliveryAmount: integer('delivery_amount').notNull(),
     bonusSpent: integer('bonus_spent').notNull(),
+    /** What gift cards paid (their ledgers' 'spent' rows of this order). */
+    giftCardSpent: integer('gift_card_spent').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     /** Bonuses credited when paid (decided at ordering, by the level the shopper had). */
     cashBack: integer('cash_back').notNull(),
@@ -84,8 +86,11 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${t.status} in ('awaiting_payment', 'paid', 'assembling', 'ready', 'with_courier', 'handed_over', 'cancelled', 'refunded')`,
     ),
-    check('orders_delivery_known', sql`${t.deliveryType} in ('pickup', 'courier')`),
-    check('orders_total_not_negative', sql`${t.totalAmount} >= 0 and ${t.bonusSpent} >= 0`),
+    check('orders_delivery_known', sql`${t.deliveryType} in ('pickup', 'courier', 'email')`),
+    check(
+      'orders_total_not_negative',
+      sql`${t.totalAmount} >= 0 and ${t.bonusSpent} >= 0 and ${t.giftCardSpent} >= 0`,
+    ),
   ],
 );
 
@@ -109,11 +114,16 @@ export const orderItems = pgTable(
     /** Per-unit price in whole rubles (a box: the sum of its flavours). */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** A gift card line: whom its cards go to, and when (null fields: the buyer, at once). */
+    recipientEmail: text('recipient_email'),
+    senderName: text('sender_name'),
+    giftMessage: text('gift_message'),
+    sendOn: text('send_on'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
-    check('order_items_kind_known', sql`${t.kind} in ('product', 'box', 'package', 'flavour')`),
+    check('order_items_kind_known', sql`${t.kind} in ('product', 'box', 'package', 'flavour', 'gift_card')`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );

@@ -6,6 +6,7 @@ import type { Authenticator } from '../auth/authenticator.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { adminOnly } from './admin-guard.ts';
 import { adminsRoutes } from './admins.routes.ts';
@@ -13,6 +14,7 @@ import { auditRoutes } from './audit.routes.ts';
 import { catalogAdminRoutes } from './catalog-admin.routes.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { giftCardsAdminRoutes } from './gift-cards-admin.routes.ts';
 import { ordersAdminRoutes } from './orders-admin.routes.ts';
 import { videosAdminRoutes } from './videos-admin.routes.ts';
 
@@ -25,6 +27,7 @@ export interface AdminDeps {
   catalog: CatalogService;
   cart: CartService;
   orders: OrdersService;
+  giftCards: GiftCardsService;
   now: () => Date;
 }
 
@@ -35,6 +38,7 @@ const plugins: AdminRoutes[] = [
   videosAdminRoutes,
   catalogAdminRoutes,
   ordersAdminRoutes,
+  giftCardsAdminRoutes,
   dashboardRoutes,
   adminsRoutes,
   auditRoutes,

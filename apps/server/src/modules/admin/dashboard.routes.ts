@@ -15,7 +15,8 @@ export const dashboardRoutes: AdminRoutes = (deps) => async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Today's orders and revenue (Moscow day), revenue per day for 30 days, low stock",
+        summary:
+          "Today's orders and revenue (Moscow day), revenue per day for 30 days, low stock, gift cards sold and owed",
         response: { 200: dashboardSchema, ...errorAnswers(401, 403) },
       },
     },
@@ -26,7 +27,7 @@ export const dashboardRoutes: AdminRoutes = (deps) => async (app) => {
   );
 };
 
-async function dashboard({ db, orders, now: clock }: AdminDeps): Promise<Dashboard> {
+async function dashboard({ db, orders, giftCards, now: clock }: AdminDeps): Promise<Dashboard> {
   const now = clock();
   // Unpaid orders past their hour are cancelled first, as every list of orders does.
   await orders.expireDue(now);
@@ -35,11 +36,12 @@ async function dashboard({ db, orders, now: clock }: AdminDeps): Promise<Dashboa
   const todayStart = moscowDayStart(moscowDate(now))!;
   const before = new Date(todayStart.getTime() + DAY_MS);
 
-  const [paid, refunded, placedToday, lowStock] = await Promise.all([
+  const [paid, refunded, placedToday, lowStock, cards] = await Promise.all([
     paidPerDay(db, from, before),
     refundedPerDay(db, from, before),
     ordersPlaced(db, todayStart, before),
     lowOnStock(db, now),
+    giftCards.figures(),
   ]);
   const revenue_30d = days.map((date) => ({
     date,
@@ -51,6 +53,7 @@ async function dashboard({ db, orders, now: clock }: AdminDeps): Promise<Dashboa
     today: { orders: placedToday, paid_orders: today.orders, revenue: today.revenue },
     revenue_30d,
     low_stock: lowStock,
+    gift_cards: cards,
   };
 }
 

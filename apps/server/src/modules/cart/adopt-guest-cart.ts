@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '@shop/shared/rules/cart-rules';
+import { maxLineQuantity } from '@shop/shared/rules/cart-rules';
 import type { Card } from '@shop/shared/rules/cards';
 import type { Tx } from '../../db/client.ts';
 import * as inventory from '../inventory/inventory.service.ts';
@@ -35,7 +35,7 @@ export async function adoptGuestCart(
   const locked = await inventory.lockForStock(tx, client.ip, ids);
 
   const shared = guestLines.flatMap((line) => {
-    const own = accountLines.find((l) => l.productId === line.productId);
+    const own = accountLines.find((l) => l.productId === line.productId && l.variant === line.variant);
     return own ? [{ guest: line, own }] : [];
   });
   const moving = guestLines.filter((line) => !shared.some((s) => s.guest.id === line.id)).map((l) => l.id);
@@ -61,7 +61,3 @@ export async function adoptGuestCart(
   // Renewed when everything the cart now keeps is free and within the limits; a merge never refuses.
   await inventory.settleHold(tx, { cartId: accountCart.id, client, products: locked, grew: new Map(), now });
 }
-
-/** Regular products come in any count up to the line maximum; everything else one at a time. */
-const maxLineQuantity = (cards: readonly Card[], productId: number) =>
-  cards.find((card) => card.id === String(productId))?.kind === 'regular' ? MAX_LINE_QUANTITY : 1;

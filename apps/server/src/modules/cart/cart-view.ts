@@ -12,6 +12,14 @@ export function toCartItem(line: LineRow): CartItem {
     quantity: line.quantity,
     created_at: line.createdAt.toISOString(),
     product: { name: line.name, image_urls: line.imageUrls },
+    gift_card: line.variant
+      ? {
+          recipient_email: line.recipientEmail,
+          sender_name: line.senderName,
+          message: line.giftMessage,
+          send_on: line.sendOn,
+        }
+      : null,
   };
 }
 

@@ -49,7 +49,15 @@ export async function findCart(db: Db, owner: string): Promise<{ id: number; hel
   return cart;
 }
 
-export interface LineRow {
+/** A gift card line's recipient details (gift-card-choice.ts); every field null on other lines. */
+export interface GiftLine {
+  recipientEmail: string | null;
+  senderName: string | null;
+  giftMessage: string | null;
+  sendOn: string | null;
+}
+
+export interface LineRow extends GiftLine {
   id: number;
   productId: number;
   quantity: number;
@@ -57,6 +65,8 @@ export interface LineRow {
   createdAt: Date;
   name: string;
   imageUrls: string[];
+  /** Keys a gift card line's recipient details ('' for every other line). */
+  variant: string;
 }
 
 const lineColumns = {
@@ -67,6 +77,11 @@ const lineColumns = {
   createdAt: cartItems.createdAt,
   name: products.name,
   imageUrls: products.imageUrls,
+  recipientEmail: cartItems.recipientEmail,
+  senderName: cartItems.senderName,
+  giftMessage: cartItems.giftMessage,
+  sendOn: cartItems.sendOn,
+  variant: cartItems.variant,
 };
 
 export async function cartLines(db: Db | Tx, cartId: number): Promise<LineRow[]> {
@@ -87,17 +102,25 @@ export async function findLine(tx: Tx, cartId: number, lineId: number): Promise<
   return line;
 }
 
-export async function lineOfProduct(tx: Tx, cartId: number, productId: number) {
+export async function lineOfProduct(tx: Tx, cartId: number, productId: number, variant = '') {
   const [line] = await tx
     .select({ id: cartItems.id, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
+    .where(
+      and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId), eq(cartItems.variant, variant)),
+    );
   return line;
 }
 
 export async function insertLine(
   tx: Tx,
-  line: { cartId: number; productId: number; quantity: number; price: number; createdAt: Date },
+  line: {
+    cartId: number;
+    productId: number;
+    quantity: number;
+    price: number;
+    createdAt: Date;
+  } & Partial<GiftLine & { variant: string }>,
 ): Promise<number> {
   const [row] = await tx.insert(cartItems).values(line).returning({ id: cartItems.id });
   return row!.id;

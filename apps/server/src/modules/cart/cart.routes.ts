@@ -46,7 +46,13 @@ export const cartRoutes =
         const owner = await cartOwner(auth, request, request.body.session_id ?? request.query.session_id);
         reply.headers(noStore);
         return {
-          item: await cart.add(owner, request.client, request.body.product_id, request.body.quantity),
+          item: await cart.add(
+            owner,
+            request.client,
+            request.body.product_id,
+            request.body.quantity,
+            request.body.gift_card,
+          ),
         };
       },
     );

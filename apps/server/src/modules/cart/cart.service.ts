@@ -1,6 +1,7 @@
 import { boxTypeSize, type BoxType } from '@shop/shared/boxes/box-types';
 import type { Box, CartAnswer, CartItem } from '@shop/shared/cart/cart-api';
 import { cartMessages, holdMessages } from '@shop/shared/cart/messages';
+import { giftCardOf, type GiftChoice } from '@shop/shared/gift-cards/rules';
 import { checkBox, quantityProblem } from '@shop/shared/rules/cart-rules';
 import type { Db } from '../../db/client.ts';
 import { notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';
@@ -8,6 +9,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import { adoptGuestCart } from './adopt-guest-cart.ts';
+import { giftLine } from './gift-card-choice.ts';
 import { toBox, toCartItem } from './cart-view.ts';
 import { takeCartForOrder, type CartContents, type ExtraUnits, type TakeRefusal } from './take-for-order.ts';
 import * as repo from './cart.repository.ts';
@@ -45,19 +47,39 @@ export class CartService {
     return { items: lines.map(toCartItem), reserved_until: empty ? null : cart.heldUntil.toISOString() };
   }
 
-  async add(owner: CartOwner, ip: string, productId: number, quantity: number): Promise<CartItem> {
+  /** Adds units of a product (a gift card with its recipient details: gift-card-choice.ts). */
+  async add(
+    owner: CartOwner,
+    ip: string,
+    productId: number,
+    quantity: number,
+    gift?: GiftChoice,
+  ): Promise<CartItem> {
     const { cards } = await this.catalog.groupedSnapshot();
     return this.change(owner, ip, [productId], async (tx, cartId, locked, now) => {
       const product = locked.get(productId);
       if (!product?.active) throw notFound(cartMessages.productNotFound);
-      const problem = quantityProblem(cards, productId, quantity);
-      if (problem) throw unprocessable(problem);
-      const existing = await repo.lineOfProduct(tx, cartId, productId);
+      const details = giftLine(cards, productId, gift, now);
+      const existing = await repo.lineOfProduct(tx, cartId, productId, details.variant);
       const total = (existing?.quantity ?? 0) + quantity;
+      // Each add is one choice of the page; a gift card line also stays within its maximum in all.
+      const problem =
+        quantityProblem(cards, productId, quantity) ??
+        (details.variant !== '' || giftCardOf(cards, productId)
+          ? quantityProblem(cards, productId, total)
+          : null);
+      if (problem) throw unprocessable(problem);
       const price = repo.linePrice(product, total);
       const lineId = existing
         ? (await repo.updateLine(tx, existing.id, total, price), existing.id)
-        : await repo.insertLine(tx, { cartId, productId, quantity: total, price, createdAt: now });
+        : await repo.insertLine(tx, {
+            cartId,
+            productId,
+            quantity: total,
+            price,
+            createdAt: now,
+            ...details,
+          });
       return { result: lineId, grew: new Map([[productId, quantity]]) };
     }).then(async ({ cartId, result }) =>
       toCartItem((await repo.cartLines(this.db, cartId)).find((l) => l.id === result)!),

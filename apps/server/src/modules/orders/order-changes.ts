@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@shop/shared/orders/status';
 import { conflict, notFound, Refusal, unavailable } from '../../lib/refusals.ts';
+import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import { mailMove, orderView, orderViews, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
 import { lapse, lapseDue, moveOrder } from './order-state.ts';
@@ -81,27 +82,24 @@ export class OrderChanges {
   }
 
   /**
-   * Cancels a paid order with its money back (the admin's cancel, ADR 0012). The provider refunds the
-   * payment first; then, in one transaction and once however often this is called, the order becomes
-   * refunded, its units go back to stock, its cash back is taken back and the bonuses it spent return.
+   * Cancels a paid order with its money back (the admin's cancel, ADR 0012). The cards it bought are
+   * disabled first (refused, 409, when one of them has paid for anything); the provider refunds what was
+   * paid through it; then, in one transaction and once however often this is called, the order becomes
+   * refunded, its units go back to stock, its cash back is taken back, and the bonuses and gift cards that
+   * paid for it get their money back.
    */
   async refund(id: number, reason: string): Promise<Order> {
-    const { db, payments, loyalty, now: clock } = this.deps;
+    const { db, loyalty, now: clock } = this.deps;
     const order = await repo.findById(db, id);
     if (!order) throw notFound(orderMessages.notFound);
     if (order.status === 'refunded') return orderView(this.deps, order);
     const paid = isPaidStatus(order.status as OrderStatus);
-    const paymentId = paid ? await payments.succeededProviderId(id) : null;
-    if (!paymentId) throw conflict(orderMessages.refundNeedsPayment);
-    let refund;
-    try {
-      refund = await payments.refund(paymentId, await payableOrder(db, order), reason);
-    } catch (err) {
-      if (!(err instanceof ProviderUnavailable)) throw err;
-      this.deps.log.error(err, 'refund: payment provider unavailable');
-      throw unavailable(orderMessages.refundUnavailable);
-    }
-    if (refund.status === 'canceled') throw conflict(orderMessages.refundRefused);
+    // What went through the provider goes back through it; an order the gift cards paid for has none.
+    const paymentId = paid && order.totalAmount > 0 ? await this.deps.payments.succeededProviderId(id) : null;
+    if (!paid || (order.totalAmount > 0 && !paymentId)) throw conflict(orderMessages.refundNeedsPayment);
+    // Before any money moves: a card this order bought must not be spent while its price goes back.
+    await db.transaction((tx) => giftCardLedger.disableBought(tx, id, clock()));
+    if (paymentId) await this.refundThroughProvider(order, paymentId, reason);
     const now = clock();
     const moved = await db.transaction(async (tx) => {
       // Locked: a payment being applied to it, or a second refund, waits for this one.
@@ -112,5 +110,23 @@ export class OrderChanges {
     const current = await orderView(this.deps, (await repo.findById(db, id))!);
     if (moved) await mailMove(this.deps, moved.transition, moved.row, current, now);
     return current;
+  }
+
+  /** Gives back what the order's provider payment took, once (the payments module keeps its key). */
+  private async refundThroughProvider(
+    order: repo.OrderRow,
+    paymentId: string,
+    reason: string,
+  ): Promise<void> {
+    const { db, payments } = this.deps;
+    let refund;
+    try {
+      refund = await payments.refund(paymentId, await payableOrder(db, order), reason);
+    } catch (err) {
+      if (!(err instanceof ProviderUnavailable)) throw err;
+      this.deps.log.error(err, 'refund: payment provider unavailable');
+      throw unavailable(orderMessages.refundUnavailable);
+    }
+    if (refund.status === 'canceled') throw conflict(orderMessages.refundRefused);
   }
 }

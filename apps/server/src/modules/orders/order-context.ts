@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import {
@@ -25,6 +26,7 @@ export interface OrdersDeps {
   catalog: CatalogService;
   content: ContentService;
   loyalty: LoyaltyService;
+  giftCards: GiftCardsService;
   payments: PaymentsService;
   mailer: Mailer;
   /** Absolute links in mails. */
@@ -39,18 +41,29 @@ export interface OrdersDeps {
 /** Runs inside an order change's transaction with the row before and after (the admin's audit row). */
 export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
-/** Orders as the API answers them (three queries whatever their number). */
+/** Orders as the API answers them (five queries whatever their number). */
 export async function orderViews(
-  deps: Pick<OrdersDeps, 'db' | 'payments'>,
+  deps: Pick<OrdersDeps, 'db' | 'payments' | 'giftCards'>,
   rows: readonly repo.OrderRow[],
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, payments] = await Promise.all([repo.itemsOf(deps.db, ids), deps.payments.ofOrders(ids)]);
-  return rows.map((row) => toOrder(row, items, payments.get(row.id) ?? []));
+  const [items, payments, cards] = await Promise.all([
+    repo.itemsOf(deps.db, ids),
+    deps.payments.ofOrders(ids),
+    deps.giftCards.ofOrders(ids),
+  ]);
+  return rows.map((row) =>
+    toOrder(row, items, payments.get(row.id) ?? [], {
+      bought: cards.bought.get(row.id) ?? [],
+      paidWith: cards.paidWith.get(row.id) ?? [],
+    }),
+  );
 }
 
-export const orderView = async (deps: Pick<OrdersDeps, 'db' | 'payments'>, row: repo.OrderRow) =>
-  (await orderViews(deps, [row]))[0]!;
+export const orderView = async (
+  deps: Pick<OrdersDeps, 'db' | 'payments' | 'giftCards'>,
+  row: repo.OrderRow,
+) => (await orderViews(deps, [row]))[0]!;
 
 /** Sends a mail without waiting for it; a failure is logged as `what`. */
 export function sendMail(deps: Pick<OrdersDeps, 'mailer' | 'log'>, mail: Mail, what: string): void {
@@ -74,6 +87,9 @@ export async function mailMove(
   view: Order,
   now: Date,
 ): Promise<void> {
+  // Cards an order bought go out now (those due now; the sweep mails the rest on their day).
+  if (transition.giftCards === 'issue')
+    void deps.giftCards.sendDue().catch((err: unknown) => deps.log.error(err, 'gift card mail'));
   const mail = transition.mail;
   if (!mail) return;
   if (mail.limited && !(await mayMailOrder(deps, row, `order-${mail.kind}`, now))) return;

@@ -1,4 +1,6 @@
 import { customBoxName } from '@shop/shared/boxes/box-types';
+import { giftCardOf } from '@shop/shared/gift-cards/rules';
+import type { Card } from '@shop/shared/rules/cards';
 import type { CartContents } from '../cart/take-for-order.ts';
 import type { NewLine } from './orders.repository.ts';
 
@@ -13,26 +15,53 @@ interface Packaging {
   price: number;
 }
 
+/** What an order is made of, as the totals need it. */
+export interface OrderGoods {
+  lines: NewLine[];
+  /** What the products, boxes and gift cards cost. */
+  goods: number;
+  /** The part of `goods` that is gift cards being bought. */
+  giftCardGoods: number;
+  /** Every line is an electronic gift card: the order needs no store and no courier. */
+  onlyElectronicCards: boolean;
+  /** Some line is a gift card. */
+  hasGiftCards: boolean;
+}
+
 /**
  * The order's lines from the cart at today's prices (the cart has just been checked against them): a line
- * per product, a line per custom box with its flavours under it, and the packages. `goods` is what the
- * products and boxes cost; packages are fees.
+ * per product (a gift card line with its recipient), a line per custom box with its flavours under it,
+ * and the packages. `goods` is what the products, cards and boxes cost; packages are fees.
  */
 export function orderLines(
   contents: CartContents,
   packaging: { bag: Packaging | null; gift: Packaging | null },
-): { lines: NewLine[]; goods: number } {
+  cards: readonly Card[],
+): OrderGoods {
   const lines: NewLine[] = [];
   let goods = 0;
+  let giftCardGoods = 0;
+  let electronic = 0;
   for (const line of contents.lines) {
     goods += line.price * line.quantity;
+    const giftCard = giftCardOf(cards, line.productId);
+    if (giftCard) giftCardGoods += line.price * line.quantity;
+    if (giftCard?.isDigital) electronic += 1;
     lines.push({
-      kind: 'product',
+      kind: giftCard ? 'gift_card' : 'product',
       productId: line.productId,
       name: line.name,
       image: line.imageUrls[0] ?? null,
       price: line.price,
       quantity: line.quantity,
+      ...(giftCard
+        ? {
+            recipientEmail: line.recipientEmail,
+            senderName: line.senderName,
+            giftMessage: line.giftMessage,
+            sendOn: line.sendOn,
+          }
+        : {}),
     });
   }
   for (const box of contents.boxes) {
@@ -68,5 +97,12 @@ export function orderLines(
       quantity: 1,
     });
   }
-  return { lines, goods };
+  return {
+    lines,
+    goods,
+    giftCardGoods,
+    onlyElectronicCards:
+      electronic > 0 && electronic === contents.lines.length && contents.boxes.length === 0,
+    hasGiftCards: giftCardGoods > 0,
+  };
 }

@@ -1,5 +1,7 @@
 import { adminMessages } from '@shop/shared/admin/messages';
+import type { DeliveryType } from '@shop/shared/rules/order-totals';
 import {
+  moveFits,
   orderMoves,
   type OrderActor,
   type OrderMove,
@@ -8,6 +10,7 @@ import {
 } from '@shop/shared/orders/status';
 import type { Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/refusals.ts';
+import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
 import * as inventory from '../inventory/inventory.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { ledgerRef } from './order-view.ts';
@@ -27,6 +30,12 @@ export interface MoveEffects {
   /** Bonus-ledger movements of an account's order, in this order (each at most once per order). */
   bonuses: readonly ('creditCashBack' | 'reverseCashBack' | 'returnSpent')[];
   /**
+   * Gift cards (gift-card-ledger.ts): `issue` the cards the order bought; `return` what cards paid of it
+   * to them; `refund`: that, and the cards it bought are disabled (refused, 409, when one has paid for
+   * anything). Each at most once per order.
+   */
+  giftCards: 'issue' | 'return' | 'refund' | null;
+  /**
    * The shopper's mail once committed; `limited`: to an e-mail nobody proved only within
    * unproven-mail.ts's limits (mails about money always go).
    */
@@ -39,6 +48,7 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
     time: 'live',
     stock: 'take',
     bonuses: ['creditCashBack'],
+    giftCards: 'issue',
     mail: { kind: 'paid', limited: false },
   },
   // Its stock stopped counting when its hour ran out, whether or not anyone was looking.
@@ -47,21 +57,24 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
     time: 'due',
     stock: 'release',
     bonuses: ['returnSpent'],
+    giftCards: 'return',
     mail: { kind: 'cancelled', limited: true },
   },
   cancel: {
     stamps: ['cancelledAt', 'statusChangedAt'],
     stock: 'release',
     bonuses: ['returnSpent'],
+    giftCards: 'return',
     mail: { kind: 'cancelled_by_shop', limited: false },
   },
-  step: { stamps: ['statusChangedAt'], stock: null, bonuses: [], mail: null },
-  step_back: { stamps: ['statusChangedAt'], stock: null, bonuses: [], mail: null },
+  step: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
+  step_back: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
   // The money went back through the provider before (OrdersService.refund).
   refund: {
     stamps: ['refundedAt'],
     stock: 'return',
     bonuses: ['reverseCashBack', 'returnSpent'],
+    giftCards: 'refund',
     mail: { kind: 'refunded', limited: false },
   },
 };
@@ -92,7 +105,7 @@ export function transitionOf(
       row.from === order.status &&
       row.to === to &&
       row.by === by &&
-      (row.delivery === undefined || row.delivery === order.deliveryType) &&
+      moveFits(row, order.deliveryType as DeliveryType) &&
       (row.time === undefined || (row.time === 'live') === order.payUntil > now),
   );
 }
@@ -118,6 +131,9 @@ export async function moveOrder(
   await applyEffects(tx, loyalty, transition, row, now);
   return { row, transition };
 }
+
+/** The payment row of the table. */
+export const pay = orderStateTable.find((row) => row.kind === 'pay')!;
 
 /** The lapse row of the table: unpaid orders whose time has run out, cancelled by the system. */
 export const lapse = orderStateTable.find((row) => row.kind === 'lapse')!;
@@ -146,6 +162,10 @@ async function applyEffects(
 ): Promise<void> {
   if (transition.stock === 'take') await inventory.takeForPaidOrder(tx, order.id);
   if (transition.stock === 'return') await inventory.returnForRefundedOrder(tx, order.id);
+  if (transition.giftCards === 'issue') await issueGiftCards(tx, order, now);
+  if (transition.giftCards === 'refund') await giftCardLedger.disableBought(tx, order.id, now);
+  if (transition.giftCards === 'return' || transition.giftCards === 'refund')
+    await giftCardLedger.returnSpent(tx, order.id, now);
   if (order.userId === null) return;
   const ref = ledgerRef(order, order.userId);
   for (const movement of transition.bonuses) {
@@ -154,4 +174,10 @@ async function applyEffects(
     else if (movement === 'reverseCashBack') await loyalty.reverseCashBack(tx, ref, now);
     else await loyalty.returnSpent(tx, ref, now);
   }
+}
+
+/** The cards a paid order bought, one per unit of its gift card lines. */
+async function issueGiftCards(tx: Tx, order: repo.OrderRow, now: Date): Promise<void> {
+  const lines = (await repo.itemsOf(tx, [order.id])).filter((item) => item.kind === 'gift_card');
+  if (lines.length > 0) await giftCardLedger.issue(tx, order, lines, now);
 }

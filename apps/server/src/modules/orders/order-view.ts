@@ -1,6 +1,6 @@
 import { isPaidStatus } from '@shop/shared/orders/status';
 import type { BoxType } from '@shop/shared/boxes/box-types';
-import type { Order, OrderItem } from '@shop/shared/orders/order-api';
+import type { BoughtGiftCard, Order, OrderItem } from '@shop/shared/orders/order-api';
 import type { ItemRow, OrderRow } from './orders.repository.ts';
 
 /** Order numbers as shoppers see them (the API's retailcrm_id). */
@@ -9,10 +9,17 @@ export const orderNumber = (row: Pick<OrderRow, 'number'>): string => String(row
 /**
  * An order as the API answers it (docs/product/checkout-and-orders.md#api: status, fees and box contents).
  */
+/** What gift cards an order bought, and which paid for it. */
+export interface OrderGiftCards {
+  bought: BoughtGiftCard[];
+  paidWith: { last4: string; amount: number }[];
+}
+
 export function toOrder(
   row: OrderRow,
   items: readonly ItemRow[],
   payments: { invoice_url: string; status: string }[],
+  giftCards: OrderGiftCards = { bought: [], paidWith: [] },
 ): Order {
   const own = items.filter((item) => item.orderId === row.id);
   const lines = own
@@ -27,6 +34,15 @@ export function toOrder(
         image: line.image,
         price: line.price,
         quantity: line.quantity,
+        gift_card:
+          line.kind === 'gift_card'
+            ? {
+                recipient_email: line.recipientEmail,
+                sender_name: line.senderName,
+                message: line.giftMessage,
+                send_on: line.sendOn,
+              }
+            : null,
         box:
           line.kind === 'box'
             ? {
@@ -54,6 +70,9 @@ export function toOrder(
     packages_amount: row.packagesAmount,
     delivery_amount: row.deliveryAmount,
     bonus_spent: row.bonusSpent,
+    gift_card_spent: row.giftCardSpent,
+    paid_with_gift_cards: giftCards.paidWith,
+    gift_cards: giftCards.bought,
     cash_back: row.cashBack,
     items: lines,
     payments,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '@shop/shared/api/ids';
 import {
+  boughtGiftCardSchema,
   createOrderAnswerSchema,
   createOrderBodySchema,
   orderSchema,
@@ -129,6 +130,25 @@ export const ordersRoutes =
         await enforceLimit(limiter, `pay:${payer}`, PAYMENT_READS.pay, now(), orderMessages.payTooOften);
         reply.headers(noStore);
         return orders.pay(who.owner, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/orders/:id/gift-cards/:cardId/resend',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a gift card the order bought again, to the same address, with a new code',
+          params: z.object({ id: idParamSchema, cardId: idParamSchema }),
+          querystring: ordersQuerySchema,
+          headers: ownerHeadersSchema,
+          response: { 200: boughtGiftCardSchema, ...errorAnswers(400, 401, 404, 409, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        const who = await orderer(auth, request, request.query.session_id);
+        reply.headers(noStore);
+        return orders.resendGiftCard(who.owner, request.params.id, request.params.cardId);
       },
     );
   };

@@ -1,5 +1,11 @@
 import { checkoutMessages, orderMessages } from '@shop/shared/orders/messages';
-import type { CreateOrderAnswer, CreateOrderBody, Order } from '@shop/shared/orders/order-api';
+import { giftCardMessages } from '@shop/shared/gift-cards/messages';
+import type {
+  BoughtGiftCard,
+  CreateOrderAnswer,
+  CreateOrderBody,
+  Order,
+} from '@shop/shared/orders/order-api';
 import {
   isPaidStatus,
   type FulfilmentStatus,
@@ -9,10 +15,19 @@ import {
 import { orderCashBack } from '@shop/shared/rules/order-totals';
 import { conflict, notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import type { CartOwner } from '../cart/owner.ts';
+import { sessionKey } from '../gift-cards/gift-card-limits.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import { PaymentSucceeded } from '../payments/payments.service.ts';
 import { OrderChanges } from './order-changes.ts';
-import { orderView, orderViews, sendMail, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
+import {
+  mailMove,
+  orderView,
+  orderViews,
+  sendMail,
+  type OrderChangeRecord,
+  type OrdersDeps,
+} from './order-context.ts';
+import { pay } from './order-state.ts';
 import { orderPlacedMail } from './order-mails.ts';
 import { OrderPayments } from './order-payments.ts';
 import { payableOrder } from './payable-order.ts';
@@ -56,6 +71,11 @@ export class OrdersService {
     // taken (the inventory module's hold limits), so orders per address need no limit of their own.
     const now = clock();
     const where = await checkOrderForm(this.deps.content, body, orderer, now);
+    // Codes entered with an order count as tries when refused, like those checked on their own.
+    await this.deps.giftCards.precheck(body.gift_card_codes ?? [], {
+      ip,
+      session: sessionKey(orderer.owner.key),
+    });
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 
     const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now, ip });
@@ -64,6 +84,12 @@ export class OrdersService {
       const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;
       if (earlier) return this.replay(earlier, hash);
       throw conflict(outcome.refused);
+    }
+    // Paid at once by gift cards: nothing to pay through the provider; the cards it bought go out.
+    if (outcome.status === 'paid') {
+      const order = await orderView(this.deps, outcome);
+      await mailMove(this.deps, pay, outcome, order, now);
+      return { order, payment_url: null };
     }
     const paymentUrl = await this.payments.tryPaymentUrl(outcome);
     const order = await orderView(this.deps, outcome);
@@ -117,6 +143,19 @@ export class OrdersService {
       this.deps.log.error(err, 'payment provider unavailable');
       throw unavailable(orderMessages.paymentUnavailable);
     }
+  }
+
+  /**
+   * Mails a card one of the caller's orders bought again, with a new code (gift-cards.service.ts resend);
+   * someone else's order or card looks missing.
+   */
+  async resendGiftCard(owner: CartOwner, orderId: number, cardId: number): Promise<BoughtGiftCard> {
+    await this.owned(owner, orderId);
+    const { giftCards } = this.deps;
+    if (!(await giftCards.boughtBy(orderId, cardId))) throw notFound(giftCardMessages.notFound);
+    await giftCards.resend(cardId, { limited: true });
+    const { bought } = await giftCards.ofOrders([orderId]);
+    return bought.get(orderId)!.find((card) => card.id === cardId)!;
   }
 
   /** Applies what the provider says of one of our payments (order-payments.ts); false: not ours. */

@@ -6,13 +6,16 @@ import { checkoutProblems } from '@shop/shared/rules/checkout-rules';
 import { normaliseEmail, normalisePhone } from '@shop/shared/rules/contact-rules';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { orderTotals, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
+import { giftCardMessages } from '@shop/shared/gift-cards/messages';
 import { conflict, unprocessable } from '../../lib/refusals.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
-import { orderLines } from './order-lines.ts';
+import { orderLines, type OrderGoods } from './order-lines.ts';
+import { moveOrder } from './order-state.ts';
 import { ledgerRef } from './order-view.ts';
 import * as repo from './orders.repository.ts';
 
@@ -57,11 +60,22 @@ export async function checkOrderForm(
   });
   const first = Object.values(problems)[0];
   if (first) throw unprocessable(first);
-  const courier = body.delivery.delivery_type === 'courier';
+  const type = body.delivery.delivery_type;
   return {
-    store: courier ? undefined : stores.find((s) => s.number === body.delivery.shop_number),
-    slot: courier ? slots.find((s) => s.id === body.delivery.slot_id) : undefined,
+    store: type === 'pickup' ? stores.find((s) => s.number === body.delivery.shop_number) : undefined,
+    slot: type === 'courier' ? slots.find((s) => s.id === body.delivery.slot_id) : undefined,
   };
+}
+
+/**
+ * An order of electronic gift cards only is received by e-mail, and only such an order is
+ * (docs/product/gift-cards.md#buying).
+ */
+function checkDelivery(goods: OrderGoods, deliveryType: CreateOrderBody['delivery']['delivery_type']): void {
+  if (goods.onlyElectronicCards && deliveryType !== 'email')
+    throw unprocessable(giftCardMessages.emailDeliveryOnly);
+  if (!goods.onlyElectronicCards && deliveryType === 'email')
+    throw unprocessable(giftCardMessages.emailDeliveryNeedsCardsOnly);
 }
 
 /** The one transaction that turns the cart into an order placed from `ip` (or says why it cannot). */
@@ -82,11 +96,20 @@ export async function placeOrder(
   const extras = wanted.map((product) => ({ productId: product!.id, quantity: 1 }));
   const delivery = body.delivery;
 
+  const { cards } = await catalog.groupedSnapshot();
+
   return cart.takeForOrder(orderer.owner, ip, extras, now, async (tx, contents) => {
-    const lines = orderLines(contents, {
-      bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
-      gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
-    });
+    const lines = orderLines(
+      contents,
+      {
+        bag: body.add_package ? { ...packaging.bag!, price: PACKAGE_PRICE } : null,
+        gift: body.add_present_package ? { ...packaging.gift!, price: PRESENT_PACKAGE_PRICE } : null,
+      },
+      cards,
+    );
+    checkDelivery(lines, delivery.delivery_type);
+    // Locked until the order commits: parallel checkouts spending a card take turns.
+    const giftCards = await giftCardLedger.lockForSpending(tx, body.gift_card_codes ?? [], now);
     const standing =
       orderer.userId === null
         ? { balance: 0, level: LOYALTY_LEVELS[0]! }
@@ -99,7 +122,10 @@ export async function placeOrder(
       useBonus: body.use_bonus ?? false,
       balance: standing.balance,
       level: standing.level,
+      giftCardGoods: lines.giftCardGoods,
+      giftCardBalances: giftCards.map((card) => card.balance),
     });
+    if (totals.giftCards.some((share) => share === 0)) throw unprocessable(giftCardMessages.notNeeded);
     if (body.expected_total !== undefined && body.expected_total !== totals.total)
       return { refused: checkoutMessages.totalChanged(totals.total) };
     const order = await repo.insertOrder(
@@ -123,6 +149,7 @@ export async function placeOrder(
         packagesAmount: totals.packages,
         deliveryAmount: totals.delivery,
         bonusSpent: totals.bonus,
+        giftCardSpent: totals.giftCardTotal,
         totalAmount: totals.total,
         cashBack: orderer.userId === null ? 0 : totals.cashBack,
         idempotencyKey: key,
@@ -135,6 +162,15 @@ export async function placeOrder(
     );
     if (orderer.userId !== null && totals.bonus > 0)
       await loyalty.spend(tx, ledgerRef(order, orderer.userId), totals.bonus, now);
+    await giftCardLedger.spend(
+      tx,
+      order.id,
+      giftCards.map((card, i) => ({ card, amount: totals.giftCards[i]! })),
+      now,
+    );
+    // Nothing left to pay: the cards (and bonuses) paid for everything, no payment provider involved.
+    if (order.totalAmount === 0)
+      return (await moveOrder(tx, loyalty, order, { to: 'paid', by: 'payment', now })).row;
     return order;
   });
 }

@@ -113,6 +113,7 @@ export function buildModules(platform: Platform): Modules {
     publicUrl: config.publicUrl,
     limiter,
     orderMinutes: config.payment.orderMinutes,
+    offsetReceiptPayment: config.payment.yookassa.offsetReceiptPayment,
     now,
     log,
   });

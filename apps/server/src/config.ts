@@ -54,6 +54,7 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(6).optional(),
     ),
+    YOOKASSA_OFFSET_RECEIPT_PAYMENT: z.enum(['order', 'card']).default('order'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -125,6 +126,11 @@ export interface Config {
       taxSystemCode?: number | undefined;
       /** Refuse notifications from outside the provider's published address ranges. */
       checkIp: boolean;
+      /**
+       * Which payment the offset receipt of gift cards names: 'order' — the order's own payment when it
+       * has one, else the payment that bought the first card; 'card' — always the card's purchase.
+       */
+      offsetReceiptPayment: 'order' | 'card';
     };
   };
   logLevel: string;
@@ -177,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         taxSystemCode: e.YOOKASSA_TAX_SYSTEM_CODE,
         // On by default in production: only YooKassa's own addresses may announce a payment.
         checkIp: (e.YOOKASSA_CHECK_IP ?? (demo ? 'false' : 'true')) === 'true',
+        offsetReceiptPayment: e.YOOKASSA_OFFSET_RECEIPT_PAYMENT,
       },
     },
     logLevel: e.LOG_LEVEL,

@@ -100,3 +100,29 @@ export const testProviderRefunds = pgTable('test_provider_refunds', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Fiscal receipts registered apart from a payment (YooKassa POST /v3/receipts): the offset of a card's
+ * advance against the goods of the order it paid for. Written with its Idempotence-Key before the call,
+ * one per order and type.
+ */
+export const separateReceipts = pgTable(
+  'separate_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** payment (the offset when the order is paid) | refund (its reversal when the order is refunded). */
+    type: text('type').notNull(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    providerReceiptId: text('provider_receipt_id'),
+    /** creating → pending | succeeded | canceled. */
+    status: text('status').notNull().default('creating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('separate_receipts_order_type_unique').on(t.orderId, t.type),
+    check('separate_receipts_type_known', sql`${t.type} in ('payment', 'refund')`),
+  ],
+);

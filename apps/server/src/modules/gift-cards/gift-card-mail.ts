@@ -33,7 +33,7 @@ export function giftCardMail(
     kind: resent ? 'gift-card-resent' : 'gift-card',
     to: card.recipientEmail ?? card.buyerEmail,
     subject: toRecipient
-      ? `${sender ?? 'Вам'} — подарочная карта humbl на ${amount}`.replace(/^Вам —/, 'Вам подарок:')
+      ? `${sender ? `${sender} дарит вам` : 'Вам подарок:'} подарочную карту humbl на ${amount}`
       : `Ваша подарочная карта humbl на ${amount}`,
     heading: toRecipient ? 'Вам подарок от humbl' : 'Подарочная карта humbl',
     lines: [

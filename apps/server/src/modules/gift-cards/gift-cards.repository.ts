@@ -8,7 +8,7 @@ export type LedgerRow = typeof giftCardLedger.$inferSelect;
 export type LedgerKind = 'issued' | 'spent' | 'returned' | 'expired' | 'disabled';
 
 /** Σ ledger of a card, as a SQL expression correlated to `gift_cards`. */
-const balanceOf = sql<number>`(select coalesce(sum(${giftCardLedger.amount}), 0)::int from ${giftCardLedger} where ${giftCardLedger.cardId} = ${giftCards.id})`;
+const balanceOf = sql<number>`(select coalesce(sum(l.amount), 0)::int from gift_card_ledger l where l.card_id = "gift_cards"."id")`;
 
 export type CardWithBalance = GiftCardRow & { balance: number };
 
@@ -280,4 +280,16 @@ export async function netSpending(tx: Tx, ids: readonly number[]): Promise<Map<n
     .groupBy(giftCardLedger.cardId);
   for (const row of rows) map.set(row.cardId, Number(row.net));
   return map;
+}
+
+/** The order that bought the first card spent on `orderId` (whose payment an offset receipt may name). */
+export async function purchaseOfFirstSpent(db: Db | Tx, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ purchase: giftCards.orderId })
+    .from(giftCardLedger)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardLedger.cardId))
+    .where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.kind, 'spent')))
+    .orderBy(asc(giftCardLedger.id))
+    .limit(1);
+  return row?.purchase ?? null;
 }

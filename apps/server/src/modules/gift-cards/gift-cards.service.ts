@@ -171,6 +171,11 @@ export class GiftCardsService {
     return card?.orderId === orderId ? card : undefined;
   }
 
+  /** The order that bought the first card spent on an order (null when no card paid for it). */
+  purchaseOfFirstSpent(orderId: number): Promise<number | null> {
+    return repo.purchaseOfFirstSpent(this.deps.db, orderId);
+  }
+
   async search(q: string | undefined, page: number, perPage = 20) {
     const { db, now: clock } = this.deps;
     const now = clock();

@@ -109,7 +109,23 @@ export class OrderChanges {
     });
     const current = await orderView(this.deps, (await repo.findById(db, id))!);
     if (moved) await mailMove(this.deps, moved.transition, moved.row, current, now);
+    if (moved && order.giftCardSpent > 0) await this.reverseOffset(moved.row, paymentId);
     return current;
+  }
+
+  /**
+   * The reversal of a refunded order's offset receipt, tied to the refund of its payment. An order the
+   * cards paid in full has no refund to name: its reversal is registered by hand (README, gift cards).
+   */
+  private async reverseOffset(order: repo.OrderRow, paymentId: string | null): Promise<void> {
+    const { db, payments, log } = this.deps;
+    if (!paymentId) {
+      log.warn({ orderId: order.id }, 'offset receipt reversal: no refund to name, register it by hand');
+      return;
+    }
+    await payments
+      .registerOffsetReceipt(await payableOrder(db, order), 'refund', paymentId)
+      .catch((err: unknown) => log.error(err, 'offset receipt reversal'));
   }
 
   /** Gives back what the order's provider payment took, once (the payments module keeps its key). */

@@ -34,6 +34,8 @@ export interface OrdersDeps {
   limiter: RateLimiter;
   /** How long an unpaid order keeps its goods and its payment link. */
   orderMinutes: number;
+  /** Which payment the offset receipt of gift cards names (config YOOKASSA_OFFSET_RECEIPT_PAYMENT). */
+  offsetReceiptPayment: 'order' | 'card';
   now: () => Date;
   log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
 }

@@ -68,6 +68,39 @@ export class OrderPayments {
       await this.syncPayment(id).catch((err: unknown) => log.error(err, 'payment settle'));
   }
 
+  /**
+   * Registers the offset receipt of what gift cards paid of a paid order (payments.service.ts), naming its
+   * own payment or the payment that bought the first card (OrdersDeps.offsetReceiptPayment). Failures are
+   * logged; the sweep tries again (`registerOffsets`).
+   */
+  async registerOffset(order: repo.OrderRow): Promise<void> {
+    const { db, payments, giftCards, offsetReceiptPayment, log } = this.deps;
+    if (order.giftCardSpent <= 0) return;
+    try {
+      const own =
+        order.totalAmount > 0 && offsetReceiptPayment === 'order'
+          ? await payments.succeededProviderId(order.id)
+          : null;
+      const purchase = own ? null : await giftCards.purchaseOfFirstSpent(order.id);
+      const named = own ?? (purchase === null ? null : await payments.succeededProviderId(purchase));
+      if (!named) return log.error(new Error(`order ${order.id}`), 'offset receipt: no payment to name');
+      await payments.registerOffsetReceipt(await payableOrder(db, order), 'payment', named);
+    } catch (err) {
+      log.error(err, 'offset receipt');
+    }
+  }
+
+  /** Offset receipts of the last week's card-paid orders that are not registered yet (the sweep). */
+  async registerOffsets(now: Date): Promise<void> {
+    const { db, payments } = this.deps;
+    const paid = await repo.paidWithGiftCardsSince(db, new Date(now.getTime() - 7 * 24 * 60 * 60_000));
+    const done = await payments.registeredOffsets(
+      paid.map((order) => order.id),
+      'payment',
+    );
+    for (const order of paid) if (!done.has(order.id)) await this.registerOffset(order);
+  }
+
   /** The order's payment page, or null when the provider cannot be reached now (logged). */
   async tryPaymentUrl(order: repo.OrderRow): Promise<string | null> {
     try {
@@ -109,6 +142,7 @@ export class OrderPayments {
     if ('lapsed' in outcome) return this.refundLatePayment(outcome.lapsed, payment);
     const { row, transition } = outcome.paid;
     await mailMove(this.deps, transition, row, await orderView(this.deps, row), now);
+    await this.registerOffset(row);
   }
 
   /**

@@ -41,6 +41,21 @@ export async function findById(db: Db | Tx, id: number): Promise<OrderRow | unde
   return row;
 }
 
+/** Paid orders (any fulfilment step) gift cards paid for, paid since `since`: their offset receipts. */
+export async function paidWithGiftCardsSince(db: Db, since: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        gte(orders.paidAt, since),
+        sql`${orders.giftCardSpent} > 0`,
+        inArray(orders.status, ['paid', 'assembling', 'ready', 'with_courier', 'handed_over']),
+      ),
+    )
+    .limit(200);
+}
+
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;

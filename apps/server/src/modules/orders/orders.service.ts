@@ -89,6 +89,7 @@ export class OrdersService {
     if (outcome.status === 'paid') {
       const order = await orderView(this.deps, outcome);
       await mailMove(this.deps, pay, outcome, order, now);
+      await this.payments.registerOffset(outcome);
       return { order, payment_url: null };
     }
     const paymentUrl = await this.payments.tryPaymentUrl(outcome);
@@ -161,6 +162,11 @@ export class OrdersService {
   /** Applies what the provider says of one of our payments (order-payments.ts); false: not ours. */
   syncPayment(providerPaymentId: string): Promise<boolean> {
     return this.payments.syncPayment(providerPaymentId);
+  }
+
+  /** Offset receipts of card-paid orders not registered yet (order-payments.ts; the sweep). */
+  registerOffsets(now: Date): Promise<void> {
+    return this.payments.registerOffsets(now);
   }
 
   /** Applies succeeded payments whose order never learnt it (order-payments.ts). */

@@ -21,9 +21,11 @@ export async function payableOrder(db: Db, order: repo.OrderRow): Promise<Payabl
           price: item.price,
           quantity: item.quantity,
           discountable: item.kind !== 'package',
+          giftCard: item.kind === 'gift_card',
         })),
       delivery: order.deliveryAmount,
       discount: order.bonusSpent,
+      prepaid: order.giftCardSpent,
     },
   };
 }

@@ -19,8 +19,11 @@ export interface PaymentRequest {
   idempotenceKey: string;
   expiresAt: Date;
   customer: { email: string; phone: string };
-  /** What the fiscal receipt lists (providers that send one): lines, courier fee, bonus discount. */
-  receipt: Pick<ReceiptInput, 'lines' | 'delivery' | 'discount'>;
+  /**
+   * What the fiscal receipt lists (providers that send one): lines, courier fee, bonus discount, and what
+   * gift cards paid (its own offset receipt; the payment's lists the rest).
+   */
+  receipt: Pick<ReceiptInput, 'lines' | 'delivery' | 'discount' | 'prepaid'>;
 }
 
 export interface ProviderPayment {
@@ -53,6 +56,28 @@ export interface ProviderRefund {
   status: ProviderStatus;
 }
 
+/**
+ * A fiscal receipt registered apart from a payment (YooKassa POST /v3/receipts): the offset of gift
+ * cards' advance against the goods they paid for (type 'payment', naming a payment), or its reversal when
+ * the order is refunded (type 'refund', naming a refund). Its items are what the cards paid of each line
+ * (receipt.ts buildOffsetItems) and its one settlement a 'prepayment' of their sum.
+ */
+export interface SeparateReceiptRequest {
+  type: 'payment' | 'refund';
+  /** The provider's payment (type 'payment') or refund (type 'refund') the receipt is tied to. */
+  providerId: string;
+  /** Stored before the call: a retry reuses it and never registers a second receipt. */
+  idempotenceKey: string;
+  customer: PaymentRequest['customer'];
+  receipt: PaymentRequest['receipt'];
+}
+
+export interface ProviderReceipt {
+  id: string;
+  /** pending → succeeded (registered by the fiscal service) | canceled (refused). */
+  status: ProviderStatus;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   create(request: PaymentRequest): Promise<ProviderPayment>;
@@ -65,6 +90,11 @@ export interface PaymentProvider {
   notifiedPaymentId(body: unknown): string | null;
   /** Gives a succeeded payment's money back (pending or succeeded: accepted; canceled: refused). */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * Registers a separate receipt; absent on providers that send no receipts (the built-in test
+   * provider), for which there is nothing to register.
+   */
+  registerReceipt?(request: SeparateReceiptRequest): Promise<ProviderReceipt>;
 }
 
 /** A provider could not be reached or refused the call: the order stays payable. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { payments, refunds } from '../../db/schema.ts';
+import { payments, refunds, separateReceipts } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -95,4 +95,43 @@ export async function settleRefund(
   status: RefundRow['status'],
 ) {
   await db.update(refunds).set({ providerRefundId, status }).where(eq(refunds.id, id));
+}
+
+export type SeparateReceiptRow = typeof separateReceipts.$inferSelect;
+
+/** The order's receipt of a type, made (with its Idempotence-Key) if it has none yet. */
+export async function separateReceipt(
+  db: Db,
+  values: Pick<SeparateReceiptRow, 'orderId' | 'type' | 'idempotenceKey' | 'createdAt'>,
+): Promise<SeparateReceiptRow> {
+  await db.insert(separateReceipts).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(separateReceipts)
+    .where(and(eq(separateReceipts.orderId, values.orderId), eq(separateReceipts.type, values.type)));
+  return row!;
+}
+
+export async function settleReceipt(db: Db, id: number, providerReceiptId: string, status: string) {
+  await db.update(separateReceipts).set({ providerReceiptId, status }).where(eq(separateReceipts.id, id));
+}
+
+/** Of these orders, those whose receipt of `type` is registered (pending or succeeded). */
+export async function registeredReceipts(
+  db: Db,
+  orderIds: readonly number[],
+  type: string,
+): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: separateReceipts.orderId })
+    .from(separateReceipts)
+    .where(
+      and(
+        inArray(separateReceipts.orderId, [...orderIds]),
+        eq(separateReceipts.type, type),
+        inArray(separateReceipts.status, ['pending', 'succeeded']),
+      ),
+    );
+  return new Set(rows.map((row) => row.orderId));
 }

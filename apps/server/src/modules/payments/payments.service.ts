@@ -177,6 +177,53 @@ export class PaymentsService {
     return { status: answer.status, first: true };
   }
 
+  /**
+   * Registers the offset receipt of what gift cards paid of an order (type 'payment', naming the provider's
+   * payment `providerPaymentId`) or its reversal (type 'refund', naming the refund of the order's payment).
+   * Once per order and type: the row and its key are written before the call, a retry reuses the key.
+   * Nothing to do on a provider without receipts, or when no card paid.
+   */
+  async registerOffsetReceipt(
+    order: RefundableOrder,
+    type: 'payment' | 'refund',
+    providerPaymentId: string,
+  ): Promise<void> {
+    const register = this.provider.registerReceipt?.bind(this.provider);
+    if (!register || !(order.receipt.prepaid && order.receipt.prepaid > 0)) return;
+    let providerId = providerPaymentId;
+    if (type === 'refund') {
+      const payment = await repo.byProviderId(this.db, this.provider.name, providerPaymentId);
+      const refund = payment && (await repo.liveRefund(this.db, payment.id));
+      if (!refund?.providerRefundId) return;
+      providerId = refund.providerRefundId;
+    }
+    const row = await repo.separateReceipt(this.db, {
+      orderId: order.id,
+      type,
+      idempotenceKey: randomUUID(),
+      createdAt: this.now(),
+    });
+    if (row.status !== 'creating') return;
+    let answer;
+    try {
+      answer = await register({
+        type,
+        providerId,
+        idempotenceKey: row.idempotenceKey,
+        customer: { email: order.email, phone: order.phone },
+        receipt: order.receipt,
+      });
+    } catch (err) {
+      throw err instanceof ProviderUnavailable ? err : new ProviderUnavailable(String(err));
+    }
+    await repo.settleReceipt(this.db, row.id, answer.id, answer.status);
+  }
+
+  /** Of these orders, those whose offset receipt of `type` is registered. */
+  registeredOffsets(orderIds: readonly number[], type: 'payment' | 'refund'): Promise<Set<number>> {
+    return repo.registeredReceipts(this.db, orderIds, type);
+  }
+
   /** invoice_url and status of each order's attempts, newest first. */
   async ofOrders(
     orderIds: readonly number[],

@@ -2,12 +2,14 @@ import type {
   PaymentProvider,
   PaymentRequest,
   ProviderPayment,
+  ProviderReceipt,
   ProviderRefund,
   ProviderStatus,
   RefundRequest,
+  SeparateReceiptRequest,
 } from './payment-provider.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
-import { buildReceipt, rublesToValue, valueToKopecks } from './receipt.ts';
+import { buildOffsetItems, buildReceipt, rublesToValue, valueToKopecks } from './receipt.ts';
 
 export interface YooKassaSettings {
   shopId: string;
@@ -64,6 +66,34 @@ export class YooKassaProvider implements PaymentProvider {
     const answer = await this.call('POST', '/refunds', body, request.idempotenceKey);
     const refund = (await answer.json()) as { id: string; status: 'pending' | 'succeeded' | 'canceled' };
     return { id: refund.id, status: refund.status };
+  }
+
+  /**
+   * POST /receipts: the offset of gift cards' advance (type payment, naming a payment) or its reversal
+   * (type refund, naming a refund): what the cards paid of each line, one 'prepayment' settlement of
+   * their sum, sent to the customer.
+   */
+  async registerReceipt(request: SeparateReceiptRequest): Promise<ProviderReceipt> {
+    const base = this.receipt(request);
+    const prepaid = rublesToValue(request.receipt.prepaid ?? 0);
+    const body = {
+      type: request.type,
+      ...(request.type === 'payment'
+        ? { payment_id: request.providerId }
+        : { refund_id: request.providerId }),
+      customer: base.customer,
+      items: buildOffsetItems({
+        ...request.receipt,
+        customer: base.customer,
+        vatCode: this.settings.vatCode,
+      }),
+      settlements: [{ type: 'prepayment', amount: { value: prepaid, currency: 'RUB' } }],
+      send: true,
+      ...(base.tax_system_code === undefined ? {} : { tax_system_code: base.tax_system_code }),
+    };
+    const answer = await this.call('POST', '/receipts', body, request.idempotenceKey);
+    const receipt = (await answer.json()) as { id: string; status: 'pending' | 'succeeded' | 'canceled' };
+    return { id: receipt.id, status: receipt.status };
   }
 
   async read(paymentId: string): Promise<ProviderPayment | null> {

@@ -90,6 +90,43 @@ describe('audit log', () => {
     expect(within(unknown).queryByText(/Что изменилось/)).not.toBeInTheDocument();
   });
 
+  it("names the gift cards' actions and what they changed", async () => {
+    const user = userEvent.setup();
+    renderAudit(() => ({
+      body: [
+        entry(105, {
+          action: 'gift_card.resend',
+          target: 'gift_card:31',
+          before: { last4: 'QRST' },
+          after: { last4: 'WXYZ', to: 'olga@example.ru' },
+        }),
+        entry(104, {
+          action: 'gift_card.disable',
+          target: 'gift_card:31',
+          before: { last4: 'QRST', disabled: false },
+          after: { disabled: true, reason: 'Код украли' },
+        }),
+      ],
+    }));
+    const [resend, disable] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    expect(resend).toHaveTextContent('Письмо с картой отправлено ещё раз');
+    expect(resend).toHaveTextContent('Подарочная карта #31');
+    await user.click(within(resend).getByText('Что изменилось (2)'));
+    expect(
+      within(resend)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Последние 4 символа кода', 'Кому']);
+
+    expect(disable).toHaveTextContent('Карта заблокирована');
+    await user.click(within(disable).getByText('Что изменилось (3)'));
+    expect(
+      within(disable)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Последние 4 символа кода', 'Заблокирована', 'Причина']);
+  });
+
   it("loads 50 at a time and 'Показать ещё' asks for the entries before the last one", async () => {
     const user = userEvent.setup();
     const page = (from: number, count: number) =>

@@ -18,7 +18,16 @@ function renderGuarded(path = '/admin') {
   return router;
 }
 
-const sections = ['Сводка', 'Заказы', 'Каталог', 'Контент', 'Видеоотзывы', 'Администраторы', 'Журнал'];
+const sections = [
+  'Сводка',
+  'Заказы',
+  'Подарочные карты',
+  'Каталог',
+  'Контент',
+  'Видеоотзывы',
+  'Администраторы',
+  'Журнал',
+];
 
 describe('admin page', () => {
   it('waits for the session check without sending anyone away, then shows an admin the dashboard', async () => {

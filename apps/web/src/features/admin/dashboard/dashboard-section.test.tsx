@@ -21,6 +21,7 @@ const dashboard: Dashboard = {
     { id: 12, name: 'humblbar Кокос', available: 3 },
     { id: 15, name: 'Футболка humbl L', available: 0 },
   ],
+  gift_cards: { sold_30d: 14, sold_amount_30d: 42_000, outstanding: 31_500 },
 };
 
 describe('dashboard', () => {
@@ -57,6 +58,19 @@ describe('dashboard', () => {
     expect(low.getByRole('link', { name: /humblbar Кокос/ })).toHaveTextContent('свободно 3 шт.');
     expect(low.getByRole('link', { name: /Футболка humbl L/ })).toHaveTextContent('нет свободных');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the gift cards sold in 30 days and what the shop owes on them, with a way to the cards', async () => {
+    renderAdmin('/admin', { 'GET /api/admin/dashboard': { body: dashboard } });
+    const tile = within(await screen.findByRole('region', { name: 'Подарочные карты' }));
+    expect(tile.getByText(/^Продано за 30 дней/)).toHaveTextContent('Продано за 30 дней: 14 шт. на 42 000 ₽');
+    expect(tile.getByText(/^Остаток на картах/)).toHaveTextContent(
+      'Остаток на картах (обязательства): 31 500 ₽',
+    );
+    expect(tile.getByRole('link', { name: 'Все подарочные карты' })).toHaveAttribute(
+      'href',
+      '/admin/gift-cards',
+    );
   });
 
   it('says what failed and loads again on request', async () => {

@@ -7,6 +7,9 @@ export const adminKeys = {
   orders: ['admin', 'orders'] as const,
   orderList: (filters: AdminOrderFilters) => ['admin', 'orders', filters] as const,
   products: ['admin', 'products'] as const,
+  giftCards: ['admin', 'gift-cards'] as const,
+  giftCardList: (q: string) => ['admin', 'gift-cards', 'list', q] as const,
+  giftCard: (id: number) => ['admin', 'gift-cards', 'card', id] as const,
 };
 
 /** The list's search and filters (without paging): what the address and the query key hold. */

@@ -10,8 +10,10 @@ import { adminOrdersStrings as t } from './strings.ts';
 const REASON_MAX = orderCancelSchema.shape.reason.maxLength ?? 300;
 
 /**
- * Asks why before cancelling: a paid order's money goes back, so the confirm button says so. The server's
- * refusal (409: already cancelled; 503: the provider is down) is shown in the dialog, which stays open.
+ * Asks why before cancelling: a paid order's money goes back, so the confirm button says so; what gift
+ * cards paid goes back to them, and the cards the order bought stop working. The server's refusal (409:
+ * already cancelled, or a card it bought has been spent; 503: the provider is down) is shown in the
+ * dialog, which stays open.
  */
 export function CancelDialog({
   order,
@@ -47,6 +49,10 @@ export function CancelDialog({
     <Modal open={open} onClose={onClose} title={t.cancelTitle(order.retailcrm_id)}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <p className={styles.dialogText}>{refunds ? t.cancelPaidText : t.cancelUnpaidText}</p>
+        {order.gift_card_spent > 0 ? <p className={styles.dialogText}>{t.cancelReturnsToCards}</p> : null}
+        {refunds && order.gift_cards.length > 0 ? (
+          <p className={styles.dialogText}>{t.cancelDisablesCards}</p>
+        ) : null}
         <TextAreaField
           label={t.reason}
           hint={t.reasonHint}

@@ -24,6 +24,16 @@ describe('fulfilment steps', () => {
     ]);
   });
 
+  it('offers no step for an order of electronic gift cards: its cards are mailed, nothing is handed over', () => {
+    const cards = order({
+      id: 1,
+      delivery: { ...paidOrder.delivery, delivery_type: 'email', address: null },
+    });
+    expect(nextSteps(cards)).toEqual([]);
+    expect(nextSteps({ ...cards, status: 'assembling' })).toEqual([]);
+    expect(canCancel(cards, now)).toBe(true);
+  });
+
   it('offers no step before payment or after cancelling', () => {
     expect(nextSteps(order({ id: 1, status: 'awaiting_payment', is_paid: false }))).toEqual([]);
     expect(nextSteps(order({ id: 1, status: 'refunded', is_paid: false }))).toEqual([]);

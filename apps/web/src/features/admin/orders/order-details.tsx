@@ -1,13 +1,17 @@
 import type { Order } from '@shop/shared/orders/order-api';
 import { telHref } from '@/lib/format.ts';
-import { OrderSums } from '@/features/orders';
 import { OrderActions } from './order-actions.tsx';
 import styles from './order-details.module.css';
+import { OrderGiftCards } from './order-gift-cards.tsx';
 import { OrderGoods } from './order-goods.tsx';
+import { OrderMoney } from './order-money.tsx';
 import { paymentState } from './payment-state.ts';
 import { adminOrdersStrings as t } from './strings.ts';
 
-/** An opened order: what to put in the bag, who it is for, the money and what can be done next. */
+/**
+ * An opened order: what to put in the bag, who it is for, the money (gift cards' shares included), the gift
+ * cards it bought and what can be done next.
+ */
 export function OrderDetails({ order, now, id }: { order: Order; now: number; id: string }) {
   const { customer } = order;
   return (
@@ -29,8 +33,9 @@ export function OrderDetails({ order, now, id }: { order: Order; now: number; id
         <section aria-label={t.payment} className={styles.money}>
           <h3 className={styles.blockTitle}>{t.payment}</h3>
           <p className={order.is_paid ? styles.paid : styles.unpaid}>{paymentState(order, now)}</p>
-          <OrderSums order={order} />
+          <OrderMoney order={order} />
         </section>
+        <OrderGiftCards order={order} />
       </div>
       <section aria-label={t.actions} className={styles.actionsBlock}>
         <OrderActions order={order} now={now} />

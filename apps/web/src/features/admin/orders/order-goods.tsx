@@ -1,11 +1,41 @@
-import type { Order } from '@shop/shared/orders/order-api';
+import type { Order, OrderItem } from '@shop/shared/orders/order-api';
 import { formatPrice } from '@/lib/format.ts';
 import styles from './order-details.module.css';
+import { deliveryDay } from './order-time.ts';
 import { adminOrdersStrings as t } from './strings.ts';
+
+/** A gift card line's recipient, sender, day of sending and message (null fields: to the buyer, at once). */
+function GiftCardChoice({ choice }: { choice: NonNullable<OrderItem['gift_card']> }) {
+  return (
+    <dl className={styles.giftChoice}>
+      <div>
+        <dt>{t.giftRecipient}</dt>
+        <dd>{choice.recipient_email || t.giftToBuyer}</dd>
+      </div>
+      <div>
+        <dt>{t.giftSendOn}</dt>
+        <dd>{choice.send_on ? deliveryDay(choice.send_on) : t.giftSendAtOnce}</dd>
+      </div>
+      {choice.sender_name ? (
+        <div>
+          <dt>{t.giftSender}</dt>
+          <dd>{choice.sender_name}</dd>
+        </div>
+      ) : null}
+      {choice.message ? (
+        <div className={styles.giftMessage}>
+          <dt>{t.giftMessage}</dt>
+          <dd>{choice.message}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
 
 /**
  * Everything to put in the bag, as ordered: boxes with their flavours, gifts and packages too (the
- * shopper's history leaves those out; the person assembling the order needs them).
+ * shopper's history leaves those out; the person assembling the order needs them), and gift cards with
+ * whom and when they go to.
  */
 export function OrderGoods({ items }: { items: Order['items'] }) {
   return (
@@ -29,6 +59,7 @@ export function OrderGoods({ items }: { items: Order['items'] }) {
               ))}
             </ul>
           ) : null}
+          {item.kind === 'gift_card' ? <GiftCardChoice choice={item.gift_card ?? {}} /> : null}
         </li>
       ))}
     </ul>

@@ -9,8 +9,9 @@ import { adminOrdersStrings as t } from './strings.ts';
 
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
 
-/** Where the order goes: the store's name, or the courier's day and time. */
+/** Where the order goes: the store's name, the courier's day and time, or e-mail (gift cards only). */
 function deliveryOf(delivery: Order['delivery']): string {
+  if (delivery.delivery_type === 'email') return t.email;
   if (delivery.delivery_type === 'pickup') {
     return `${t.pickUp} · ${delivery.shop_name ?? `магазин №${delivery.shop_number ?? '—'}`}`;
   }

@@ -1,9 +1,9 @@
-import type { Order } from '@shop/shared/orders/order-api';
+import type { BoughtGiftCard, Order } from '@shop/shared/orders/order-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf } from '@/test/fetch-stub.ts';
-import { order, paidOrder } from '@/test/fixtures/orders.ts';
+import { item, order, paidOrder } from '@/test/fixtures/orders.ts';
 import { callsOf, renderAdmin, type FetchMock } from '../test-fixtures/render-admin.tsx';
 
 beforeAll(() => import('./orders-section.tsx'));
@@ -136,6 +136,135 @@ describe('admin orders', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Отменить заказ']);
+  });
+
+  it('shows an order of gift cards: e-mail delivery, whom each line goes to, the cards bought and their states', async () => {
+    const user = userEvent.setup();
+    const bought = (overrides: Partial<BoughtGiftCard> & Pick<BoughtGiftCard, 'id'>): BoughtGiftCard => ({
+      amount: 3000,
+      balance: 3000,
+      last4: 'QRST',
+      recipient_email: 'olga@example.ru',
+      sender_name: 'Анна',
+      send_at: '2026-11-20T12:05:00Z',
+      sent_at: '2026-11-20T12:05:00Z',
+      expires_at: '2027-11-20T12:05:00Z',
+      state: 'sent',
+      ...overrides,
+    });
+    const cards = order({
+      id: 7,
+      total_amount: 8000,
+      goods_amount: 8000,
+      cash_back: 0,
+      items: [
+        item({
+          id: 1,
+          product_id: 651,
+          kind: 'gift_card',
+          name: 'Подарочная карта 3 000 ₽',
+          price: 3000,
+          quantity: 1,
+          gift_card: { recipient_email: 'olga@example.ru', sender_name: 'Анна', message: 'С днём рождения!' },
+        }),
+        item({
+          id: 2,
+          product_id: 652,
+          kind: 'gift_card',
+          name: 'Подарочная карта 5 000 ₽',
+          price: 5000,
+          quantity: 1,
+          gift_card: { recipient_email: null, send_on: '2026-12-01' },
+        }),
+      ],
+      gift_cards: [
+        bought({ id: 31 }),
+        bought({
+          id: 32,
+          amount: 5000,
+          balance: 5000,
+          last4: null,
+          recipient_email: null,
+          sender_name: null,
+          send_at: '2026-12-01T06:00:00Z',
+          sent_at: null,
+          state: 'scheduled',
+        }),
+      ],
+      delivery: { ...paidOrder.delivery, delivery_type: 'email', address: null, date: null, time_from: null },
+    });
+    renderAdmin('/admin/orders', shopWith([cards]).answers);
+    const toggle = await orderButton('1007');
+    expect(toggle).toHaveTextContent('Электронная доставка');
+    await user.click(toggle);
+    const details = within(screen.getByRole('region', { name: 'Заказ №1007' }));
+
+    const goods = within(details.getByRole('region', { name: 'Состав заказа' }));
+    const first = goods.getByText('Подарочная карта 3 000 ₽').closest('li')!;
+    expect(first).toHaveTextContent('Получательolga@example.ru');
+    expect(first).toHaveTextContent('Отправкасразу после оплаты');
+    expect(first).toHaveTextContent('От когоАнна');
+    expect(first).toHaveTextContent('СообщениеС днём рождения!');
+    const second = goods.getByText('Подарочная карта 5 000 ₽').closest('li')!;
+    expect(second).toHaveTextContent('Получательсам покупатель');
+    expect(second).toHaveTextContent('Отправка1 дек.');
+
+    const money = within(details.getByRole('region', { name: 'Оплата' }));
+    expect(money.getByText('Электронная доставка')).toBeInTheDocument();
+    // Nothing is delivered: no delivery line among the sums.
+    expect(money.queryByText('Доставка')).not.toBeInTheDocument();
+
+    const bought31 = details.getByRole('link', { name: 'Карта •••• QRST' });
+    expect(bought31).toHaveAttribute('href', '/admin/gift-cards?card=31');
+    expect(bought31.closest('li')).toHaveTextContent('Отправлена');
+    expect(bought31.closest('li')).toHaveTextContent('olga@example.ru');
+    const unsent = details.getByRole('link', { name: 'Карта ещё не отправлена' });
+    expect(unsent).toHaveAttribute('href', '/admin/gift-cards?card=32');
+    expect(unsent.closest('li')).toHaveTextContent('Запланирована');
+    expect(unsent.closest('li')).toHaveTextContent('уйдёт 1 дек., 09:00');
+
+    // No fulfilment steps: the cards are mailed. Refunding says the cards bought stop working.
+    const actions = within(details.getByRole('region', { name: 'Действия' }));
+    expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Отменить и вернуть деньги',
+    ]);
+    await user.click(actions.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(await screen.findByRole('dialog', { name: 'Отменить заказ №1007?' })).toHaveTextContent(
+      'Подарочные карты, купленные в этом заказе, перестанут действовать.',
+    );
+  });
+
+  it('shows what gift cards paid of an order, each card by its last four characters', async () => {
+    const user = userEvent.setup();
+    const paidWithCards = order({
+      id: 7,
+      goods_amount: 2716,
+      total_amount: 1216,
+      gift_card_spent: 1500,
+      paid_with_gift_cards: [
+        { last4: 'ABCD', amount: 1000 },
+        { last4: 'EFGH', amount: 500 },
+      ],
+    });
+    renderAdmin('/admin/orders', shopWith([paidWithCards]).answers);
+    await user.click(await orderButton('1007'));
+    const money = within(screen.getByRole('region', { name: 'Оплата' }));
+    expect(money.getByText('Самовывоз: humbl на Невском, Невский пр., 28')).toBeInTheDocument();
+    expect(money.getByText('Оплачено подарочными картами').nextElementSibling).toHaveTextContent('−1 500 ₽');
+    const shares = money.getByRole('list', { name: 'Доли подарочных карт' });
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((share) => share.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['•••• ABCD1 000 ₽', '•••• EFGH500 ₽']);
+    expect(money.getByText('Итого').nextElementSibling).toHaveTextContent('1 216 ₽');
+    // Nothing bought: no gift cards block.
+    expect(screen.queryByRole('region', { name: 'Подарочные карты заказа' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Оплаченное подарочными картами вернётся на эти карты.',
+    );
   });
 
   it('shows the server’s refusal of a step in place', async () => {

@@ -2,6 +2,7 @@
 export const adminSections = [
   { slug: 'dashboard', path: '/admin', label: 'Сводка' },
   { slug: 'orders', path: '/admin/orders', label: 'Заказы' },
+  { slug: 'gift-cards', path: '/admin/gift-cards', label: 'Подарочные карты' },
   { slug: 'catalogue', path: '/admin/catalogue', label: 'Каталог' },
   { slug: 'content', path: '/admin/content', label: 'Контент' },
   { slug: 'videos', path: '/admin/videos', label: 'Видеоотзывы' },

@@ -8,6 +8,7 @@ import type { AdminSectionSlug } from './admin-sections.ts';
 export const sectionComponents: Record<AdminSectionSlug, ComponentType> = {
   dashboard: lazy(() => import('../dashboard/dashboard-section.tsx')),
   orders: lazy(() => import('../orders/orders-section.tsx')),
+  'gift-cards': lazy(() => import('../gift-cards/gift-cards-section.tsx')),
   catalogue: lazy(() => import('../catalogue/catalogue-section.tsx')),
   content: lazy(() => import('../content/content-section.tsx')),
   videos: lazy(() => import('../videos/videos-section.tsx')),

@@ -17,6 +17,13 @@ const paths: Record<AdminSectionSlug, ReactNode> = {
       <path d="M9 8h6M9 12h6" />
     </>
   ),
+  'gift-cards': (
+    <>
+      <rect x="3" y="8" width="18" height="13" rx="1.5" />
+      <path d="M3 12h18M12 8v13" />
+      <path d="M12 8c-1.5-3.5-5.5-4-5.5-1.5S10 8 12 8c2 0 5.5-.5 5.5-1.5S13.5 4.5 12 8" />
+    </>
+  ),
   catalogue: (
     <>
       <rect x="4" y="4" width="7" height="7" rx="1.5" />

@@ -15,6 +15,8 @@ export function targetWords(target: string): string {
       return `Товар #${id}`;
     case 'order':
       return `Заказ №${id}`;
+    case 'gift_card':
+      return `Подарочная карта #${id}`;
     case 'slot':
       return `Интервал #${id}`;
     case 'video':
@@ -53,6 +55,9 @@ const fields: Record<string, string> = {
   file_path: 'Файл',
   poster_path: 'Обложка',
   status: 'Статус',
+  last4: 'Последние 4 символа кода',
+  disabled: 'Заблокирована',
+  to: 'Кому',
   reason: 'Причина',
   email: 'E-mail',
   calories: 'Калории',

@@ -20,20 +20,37 @@ function itemLines(order: Order): string[] {
 
 function howReceived(order: Order): string {
   const d = order.delivery;
+  if (d.delivery_type === 'email') return 'Электронные подарочные карты придут на e-mail получателей';
   if (d.delivery_type === 'pickup') return `Самовывоз: ${d.shop_name ?? ''}, ${d.shop_address ?? ''}`;
   const when = d.date ? `${formatDeliveryDate(d.date)}, ${d.time_from}–${d.time_to}` : '';
   return `Доставка курьером: ${shopperText(d.address ?? '')}, ${when}`;
 }
 
-/** The line saying the bonuses an order spent are back on the card (none when it spent none). */
-const bonusesBack = (order: Order): string[] =>
-  order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : [];
+/** The lines saying the bonuses and gift cards an order spent are back (none when it spent none). */
+const bonusesBack = (order: Order): string[] => [
+  ...(order.bonus_spent > 0 ? [`Списанные бонусы (${order.bonus_spent}) вернулись на карту.`] : []),
+  ...order.paid_with_gift_cards.map(
+    (card) => `${rub(card.amount)} вернулись на подарочную карту •••• ${card.last4}.`,
+  ),
+];
+
+/** What the cards an order bought do next (mailed at once, or on their day). */
+const cardsBought = (order: Order): string[] =>
+  order.items.some((item) => item.kind === 'gift_card')
+    ? [
+        'Подарочные карты придут на e-mail получателей — сразу или в выбранный день. Их состояние видно в ' +
+          'личном кабинете, в разделе «Заказы».',
+      ]
+    : [];
 
 function summary(order: Order): string[] {
   return [
     ...itemLines(order),
     ...(order.delivery_amount > 0 ? [`• Доставка — ${rub(order.delivery_amount)}`] : []),
     ...(order.bonus_spent > 0 ? [`• Оплачено бонусами — −${rub(order.bonus_spent)}`] : []),
+    ...order.paid_with_gift_cards.map(
+      (card) => `• Оплачено подарочной картой •••• ${card.last4} — −${rub(card.amount)}`,
+    ),
     `Итого: ${rub(order.total_amount)}`,
     howReceived(order),
   ];
@@ -61,8 +78,11 @@ export const orderPaidMail = (order: Order): Mail =>
     subject: `Оплата заказа №${order.retailcrm_id} получена`,
     heading: 'Оплата получена',
     lines: [
-      `Заказ №${order.retailcrm_id} оплачен, мы начинаем его собирать.`,
+      order.delivery.delivery_type === 'email'
+        ? `Заказ №${order.retailcrm_id} оплачен.`
+        : `Заказ №${order.retailcrm_id} оплачен, мы начинаем его собирать.`,
       ...summary(order),
+      ...cardsBought(order),
       ...(order.cash_back > 0 ? [`Начислено бонусов: ${order.cash_back}.`] : []),
     ],
     footnote: 'Спасибо, что выбираете humbl!',
@@ -104,8 +124,12 @@ export const orderRefundedMail = (order: Order): Mail =>
     subject: `Заказ №${order.retailcrm_id} отменён, деньги возвращаются`,
     heading: `Возврат по заказу №${order.retailcrm_id}`,
     lines: [
-      `Мы отменили заказ и вернули ${rub(order.total_amount)} на карту, которой он был оплачен.`,
-      'Банк обычно зачисляет возврат в течение нескольких дней.',
+      ...(order.total_amount > 0
+        ? [
+            `Мы отменили заказ и вернули ${rub(order.total_amount)} на карту, которой он был оплачен.`,
+            'Банк обычно зачисляет возврат в течение нескольких дней.',
+          ]
+        : ['Мы отменили заказ.']),
       ...bonusesBack(order),
       ...(order.cash_back > 0 ? [`Бонусы за заказ (${order.cash_back}) списаны.`] : []),
     ],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * The payments of the YooKassa fake (yookassa-fake.ts): POST /payments makes a pending payment, or answers
- * what the provider would refuse in its body (the checks here, which refunds use too).
+ * what the provider would refuse in its body (the checks here, which refunds and receipts use too).
  */
 
 export type FakeStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
@@ -86,34 +86,100 @@ export const kopecks = (value: string) => {
 
 /** What the provider would refuse in a receipt; null when it sums to the amount and is well formed. */
 export function receiptProblem(receipt: unknown, amountKopecks: number): string | null {
-  const r = receipt as { customer?: { email?: unknown; phone?: unknown }; items?: unknown[] } | undefined;
-  if (!r?.items?.length) return 'receipt with items is required';
+  const r = receipt as { customer?: unknown; items?: unknown } | undefined;
+  if (!Array.isArray(r?.items) || !r.items.length) return 'receipt with items is required';
   if (r.items.length > 80) return 'at most 80 receipt items';
-  const phone = r.customer?.phone;
-  if (typeof r.customer?.email !== 'string' && !(typeof phone === 'string' && /^\d{10,15}$/.test(phone)))
-    return 'receipt.customer needs an email or an E.164 phone';
+  const customer = customerProblem(r.customer);
+  if (customer) return `receipt.${customer}`;
+  const items = itemsKopecks(r.items);
+  if (typeof items === 'string') return items;
+  return items === amountKopecks ? null : `receipt items sum to ${items} kopecks, not ${amountKopecks}`;
+}
+
+/** What the provider would refuse in a receipt's customer: it needs an email or an E.164 phone (digits only). */
+export function customerProblem(raw: unknown): string | null {
+  const customer = raw as { email?: unknown; phone?: unknown } | undefined;
+  const phone = customer?.phone;
+  return typeof customer?.email === 'string' || (typeof phone === 'string' && /^\d{10,15}$/.test(phone))
+    ? null
+    : 'customer needs an email or an E.164 phone';
+}
+
+/** 54-FZ attribute 1214 (how the item is settled), as the provider names its values. */
+const PAYMENT_MODES = new Set([
+  'full_prepayment',
+  'partial_prepayment',
+  'advance',
+  'full_payment',
+  'partial_payment',
+  'credit',
+  'credit_payment',
+]);
+
+/** 54-FZ attribute 1212 (what the item is), as the provider names its values. */
+const PAYMENT_SUBJECTS = new Set([
+  'commodity',
+  'excise',
+  'job',
+  'service',
+  'gambling_bet',
+  'gambling_prize',
+  'lottery',
+  'lottery_prize',
+  'intellectual_activity',
+  'payment',
+  'agent_commission',
+  'composite',
+  'another',
+  'property_right',
+  'non-operating_gain',
+  'insurance_premium',
+  'sales_tax',
+  'resort_fee',
+]);
+
+/**
+ * The items of a receipt (of a payment, a refund or one registered apart) as the provider checks them:
+ * description 1..128, a unit amount "0.00" in RUB above zero, a positive quantity (≤ 3 decimals), a VAT
+ * code, a known payment_mode and payment_subject. Their sum (unit amount × quantity) in kopecks, or what
+ * is wrong. The count (1..80) is the caller's to check.
+ */
+export function itemsKopecks(items: readonly unknown[]): number | string {
   let sum = 0;
-  for (const raw of r.items) {
+  for (const raw of items) {
     const item = raw as {
       description?: unknown;
       quantity?: unknown;
-      amount?: { value?: unknown };
+      amount?: { value?: unknown; currency?: unknown };
       vat_code?: unknown;
       payment_mode?: unknown;
       payment_subject?: unknown;
-    };
-    if (typeof item.description !== 'string' || item.description.length < 1 || item.description.length > 128)
+    } | null;
+    if (typeof item?.description !== 'string' || item.description.length < 1 || item.description.length > 128)
       return 'item description 1..128';
-    if (typeof item.amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(item.amount.value))
-      return 'item amount string';
-    if (typeof item.quantity !== 'string' && typeof item.quantity !== 'number') return 'item quantity';
-    if (typeof item.vat_code !== 'number' || !item.payment_mode || !item.payment_subject)
+    const amount = rubAmount(item.amount);
+    if (!amount) return 'item amount string';
+    if (kopecks(amount.value) === 0) return 'item amount must be above 0.00';
+    if (
+      (typeof item.quantity !== 'string' && typeof item.quantity !== 'number') ||
+      !/^\d+(\.\d{1,3})?$/.test(String(item.quantity)) ||
+      !(Number(item.quantity) > 0)
+    )
+      return 'item quantity';
+    if (
+      typeof item.vat_code !== 'number' ||
+      !Number.isInteger(item.vat_code) ||
+      item.vat_code < 1 ||
+      item.vat_code > 12 ||
+      typeof item.payment_mode !== 'string' ||
+      !PAYMENT_MODES.has(item.payment_mode) ||
+      typeof item.payment_subject !== 'string' ||
+      !PAYMENT_SUBJECTS.has(item.payment_subject)
+    )
       return 'item vat/mode/subject';
-    sum += kopecks(item.amount.value) * Number(item.quantity);
+    sum += kopecks(amount.value) * Number(item.quantity);
   }
-  return Math.round(sum) === amountKopecks
-    ? null
-    : `receipt items sum to ${sum} kopecks, not ${amountKopecks}`;
+  return Math.round(sum);
 }
 
 export const error = (code: string, description: string, parameter?: string) => ({

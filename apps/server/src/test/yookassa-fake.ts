@@ -1,18 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPayment, error, type FakePayment } from './yookassa-fake-payments.ts';
+import { createReceipt, type FakeReceipt } from './yookassa-fake-receipts.ts';
 import { createRefund, type FakeRefund } from './yookassa-fake-refunds.ts';
 
 export type { FakePayment, FakeStatus } from './yookassa-fake-payments.ts';
+export type { FakeReceipt } from './yookassa-fake-receipts.ts';
 export type { FakeRefund } from './yookassa-fake-refunds.ts';
 
 /**
  * A local fake of the YooKassa API v3, as strict as YooKassa's documentation: Basic auth, Idempotence-Key
  * (same key and body → the first answer; same key, other body → 400), amounts as "1234.00" strings, a
  * receipt that must sum to the amount, statuses, a page to pay or decline, refunds of succeeded payments
- * (never more than was paid), notifications POSTed to the shop (delivered again until it answers 200), and
- * faults to inject. This file is the server (routes, auth, idempotence, faults, notifications); the payments
- * and the provider's checks of a body are in yookassa-fake-payments.ts, the refunds in yookassa-fake-refunds.ts.
+ * (never more than was paid), receipts registered apart (POST /receipts: items that sum to the
+ * settlements exactly, naming a succeeded payment or a refund), notifications POSTed to the shop (delivered
+ * again until it answers 200), and faults to inject. This file is the server (routes, auth, idempotence,
+ * faults, notifications); the payments and the provider's checks of a body are in yookassa-fake-payments.ts,
+ * the refunds in yookassa-fake-refunds.ts, the separate receipts in yookassa-fake-receipts.ts.
  */
 
 export type Fault = 'error500' | 'tooMany' | 'timeout';
@@ -28,6 +32,8 @@ export class YooKassaFake {
   readonly secretKey = 'test_fake_secret';
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Receipts registered apart from a payment or refund (POST /receipts), by id. */
+  readonly receipts = new Map<string, FakeReceipt>();
   /** What the next refunds end as (a bank may keep one pending, or the provider refuse it). */
   refundOutcome: FakeRefund['status'] = 'succeeded';
   /** Every request, for tests that count calls. */
@@ -127,6 +133,8 @@ export class YooKassaFake {
       return this.idempotent(res, key, raw, () => createPayment(this, raw));
     if (req.method === 'POST' && path === '/refunds')
       return this.idempotent(res, key, raw, () => createRefund(this, raw));
+    if (req.method === 'POST' && path === '/receipts')
+      return this.idempotent(res, key, raw, () => createReceipt(this, raw));
     return send(res, 404, error('not_found', 'Unknown resource'));
   }
 

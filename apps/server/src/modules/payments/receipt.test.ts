@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { orderTotals } from '@shop/shared/rules/order-totals';
 import {
+  buildOffsetItems,
   buildReceipt,
   kopecksToValue,
   RECEIPT_ITEMS_MAX,
   receiptKopecks,
   rublesToValue,
   spread,
+  type ReceiptItem,
+  type ReceiptLine,
 } from './receipt.ts';
 
 describe('amount strings', () => {
@@ -162,6 +165,154 @@ describe('buildReceipt', () => {
           }
         },
       ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+const itemsKopecks = (items: ReceiptItem[]) => receiptKopecks({ customer: { email: '' }, items });
+
+describe('gift cards: sold as an advance, spent as an offset of prepayment', () => {
+  // A gift card of 1000 sold, 2 × 179 and courier 300, 500 of it paid by a card entered.
+  const input = {
+    lines: [
+      { description: 'Подарочная карта humbl', price: 1000, quantity: 1, discountable: true, giftCard: true },
+      { description: 'humblbar Шоколад-арахис', price: 179, quantity: 2, discountable: true },
+    ],
+    delivery: 300,
+    discount: 0,
+    prepaid: 500,
+    customer: { email: 'anna@example.ru' },
+    vatCode: 1,
+  };
+
+  it('lists the card sold in money as an advance, and what the card entered paid in the offset receipt', () => {
+    const strip = (item: ReceiptItem) => [
+      item.description,
+      item.quantity,
+      item.amount.value,
+      item.payment_mode,
+      item.payment_subject,
+    ];
+    // 500 over 358 of bars and 300 of delivery: 272.04 and 227.96.
+    expect(buildOffsetItems(input).map(strip)).toEqual([
+      ['humblbar Шоколад-арахис', '2', '136.02', 'full_payment', 'commodity'],
+      ['Доставка курьером', '1', '227.96', 'full_payment', 'service'],
+    ]);
+    const receipt = buildReceipt(input);
+    expect(receipt.items.map(strip)).toEqual([
+      ['Подарочная карта humbl', '1', '1000.00', 'advance', 'payment'],
+      ['humblbar Шоколад-арахис', '2', '42.98', 'full_payment', 'commodity'],
+      ['Доставка курьером', '1', '72.04', 'full_payment', 'service'],
+    ]);
+    expect(receiptKopecks(receipt)).toBe((1000 + 358 + 300 - 500) * 100);
+  });
+
+  it('lists no offset when no card paid, and no money item for what a card paid in full', () => {
+    expect(buildOffsetItems({ ...input, prepaid: 0 })).toEqual([]);
+    const { prepaid: _cards, ...noCards } = input;
+    expect(buildOffsetItems(noCards)).toEqual([]);
+    const all = { ...input, prepaid: 658 };
+    expect(buildReceipt(all).items.map((item) => item.description)).toEqual(['Подарочная карта humbl']);
+    expect(itemsKopecks(buildOffsetItems(all))).toBe(658 * 100);
+  });
+
+  it('folds gift cards beyond 80 items into an advance of their own, never into the goods', () => {
+    const lines: ReceiptLine[] = Array.from({ length: 90 }, (_, i) => ({
+      description: i < 85 ? `Бокс ${i + 1}` : `Подарочная карта ${i + 1}`,
+      price: 100,
+      quantity: 1,
+      discountable: true,
+      giftCard: i >= 85,
+    }));
+    const receipt = buildReceipt({ ...input, lines, delivery: 300, prepaid: 0 });
+    expect(receipt.items).toHaveLength(RECEIPT_ITEMS_MAX);
+    expect(receipt.items.slice(77)).toMatchObject([
+      { description: 'Другие товары заказа', amount: { value: '800.00' }, payment_subject: 'commodity' },
+      {
+        description: 'Другие подарочные карты заказа',
+        amount: { value: '500.00' },
+        payment_mode: 'advance',
+        payment_subject: 'payment',
+      },
+      { description: 'Доставка курьером', payment_subject: 'service' },
+    ]);
+    expect(receiptKopecks(receipt)).toBe((9000 + 300) * 100);
+  });
+
+  it('splits any order exactly between the money receipt and the offset, gift cards in money only', () => {
+    const line = fc.record({
+      price: fc.integer({ min: 1, max: 10_000 }),
+      quantity: fc.integer({ min: 1, max: 12 }),
+      discountable: fc.boolean(),
+      giftCard: fc.boolean(),
+    });
+    const sum = (lines: { price: number; quantity: number }[]) =>
+      lines.reduce((s, l) => s + l.price * l.quantity, 0);
+    const order = fc
+      .record({
+        lines: fc.oneof(
+          fc.array(line, { minLength: 1, maxLength: 8 }),
+          fc.array(line, { minLength: 70, maxLength: 120, size: 'max' }),
+        ),
+        delivery: fc.constantFrom(0, 300),
+      })
+      .chain(({ lines, delivery }) => {
+        const bonusable = sum(lines.filter((l) => l.discountable && !l.giftCard));
+        return fc.integer({ min: 0, max: bonusable }).chain((discount) => {
+          const cardPayable = sum(lines.filter((l) => !l.giftCard)) + delivery - discount;
+          return fc
+            .integer({ min: 0, max: cardPayable })
+            .map((prepaid) => ({ lines, delivery, discount, prepaid }));
+        });
+      });
+    const isCard = (item: ReceiptItem) =>
+      item.description.startsWith('Подарочная карта') ||
+      item.description === 'Другие подарочные карты заказа';
+
+    fc.assert(
+      fc.property(order, ({ lines, delivery, discount, prepaid }) => {
+        const input = {
+          lines: lines.map((l, i) => ({
+            ...l,
+            description: l.giftCard ? `Подарочная карта ${i}` : `Товар ${i}`,
+          })),
+          delivery,
+          discount,
+          prepaid,
+          customer: { email: 'anna@example.ru' },
+          vatCode: 1,
+        };
+        const money = buildReceipt(input).items;
+        const offset = buildOffsetItems(input);
+
+        expect(itemsKopecks(money)).toBe((sum(lines) + delivery - discount - prepaid) * 100);
+        expect(itemsKopecks(offset)).toBe(prepaid * 100);
+        expect(money.length).toBeLessThanOrEqual(RECEIPT_ITEMS_MAX);
+        expect(offset.length).toBeLessThanOrEqual(RECEIPT_ITEMS_MAX);
+        for (const item of [...money, ...offset]) {
+          expect(item.amount.value).toMatch(/^\d+\.\d{2}$/);
+          expect(item.amount.value).not.toBe('0.00');
+          expect(Number(item.quantity)).toBeGreaterThanOrEqual(1);
+        }
+        // Gift cards sold: in money only, whole (no discount, no offset), each an advance of a payment.
+        for (const item of money) {
+          expect(item.payment_mode === 'advance').toBe(isCard(item));
+          expect(item.payment_subject === 'payment').toBe(isCard(item));
+        }
+        expect(itemsKopecks(money.filter(isCard))).toBe(sum(lines.filter((l) => l.giftCard)) * 100);
+        expect(offset.filter((item) => isCard(item) || item.payment_mode !== 'full_payment')).toEqual([]);
+        // Nothing folded: each line is in the two receipts once, at its price (less bonuses if a good).
+        if (![...money, ...offset].some((item) => item.description.startsWith('Другие'))) {
+          input.lines.forEach((l, i) => {
+            const of = (items: ReceiptItem[]) =>
+              itemsKopecks(items.filter((it) => it.description === l.description));
+            const listed = of(money) + of(offset);
+            if (l.discountable && !l.giftCard) expect(listed).toBeLessThanOrEqual(l.price * l.quantity * 100);
+            else expect(listed, `line ${i}`).toBe(l.price * l.quantity * 100);
+          });
+        }
+      }),
       { numRuns: 500 },
     );
   });

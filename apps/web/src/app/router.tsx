@@ -21,6 +21,7 @@ const AboutPage = lazy(() => import('@/features/shell/components/about-page.tsx'
 const PrivacyPage = lazy(() => import('@/features/shell/components/privacy-page.tsx'));
 const NotFoundPage = lazy(() => import('@/features/shell/components/not-found-page.tsx'));
 const PayPage = lazy(() => import('@/features/payment/components/pay-page.tsx'));
+const GiftCardBalancePage = lazy(() => import('@/features/gift-cards/components/gift-card-balance-page.tsx'));
 
 /** Every route of docs/product/storefront.md#pages, and the test payment provider's page. */
 export const routes: RouteObject[] = [
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'support/pay', element: <SupportPage section="pay" /> },
       { path: 'support/back', element: <SupportPage section="back" /> },
       { path: 'support/sert', element: <SupportPage section="sert" /> },
+      { path: 'gift-cards/balance', element: <GiftCardBalancePage /> },
       // The admin area: /admin is its dashboard, /admin/:section the other sections (each loaded lazily).
       {
         path: 'admin',

@@ -1,3 +1,4 @@
+import type { Crumb } from '@shop/shared/rules/breadcrumbs';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './page.module.css';
@@ -7,6 +8,8 @@ export interface PageHeaderProps {
   lead?: ReactNode;
   /** Replaces the last breadcrumb's label. */
   crumbLabel?: string | undefined;
+  /** Replaces the whole trail (a page under an address segment that is no page). */
+  crumbs?: readonly Crumb[] | undefined;
   /** Extra class for the breadcrumbs (e.g. hidden below 768 px on product pages). */
   crumbsClassName?: string | undefined;
   /** A number beside the title (how many orders). */
@@ -14,10 +17,10 @@ export interface PageHeaderProps {
 }
 
 /** Breadcrumbs, the page's only h1 and an optional lead line. */
-export function PageHeader({ title, lead, crumbLabel, crumbsClassName, count }: PageHeaderProps) {
+export function PageHeader({ title, lead, crumbLabel, crumbs, crumbsClassName, count }: PageHeaderProps) {
   return (
     <header className={styles.header}>
-      <Breadcrumbs lastLabel={crumbLabel} className={crumbsClassName} />
+      <Breadcrumbs lastLabel={crumbLabel} crumbs={crumbs} className={crumbsClassName} />
       <h1 className={styles.title}>
         {title}
         {count === undefined ? null : (

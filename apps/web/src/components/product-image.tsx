@@ -16,7 +16,14 @@ export function ProductImage({
 }) {
   if (!src) {
     return (
-      <svg className={className} viewBox="0 0 400 400" width="400" height="400" role="img" aria-label={alt}>
+      <svg
+        className={className}
+        viewBox="0 0 400 400"
+        width="400"
+        height="400"
+        // Without words (alt=""), a decoration, as an <img alt=""> would be.
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <circle cx="200" cy="200" r="130" fill="var(--color-caramel)" />
         <g fill="var(--color-cocoa)">
           <circle cx="160" cy="160" r="16" />

@@ -16,8 +16,8 @@ export const auditActions = {
   'order.status': 'Статус заказа',
   'order.cancel': 'Заказ отменён',
   'order.refund': 'Деньги возвращены',
-  'gift_card.disable': 'Карта заблокирована',
-  'gift_card.resend': 'Письмо с картой отправлено ещё раз',
+  'giftcard.disable': 'Карта заблокирована',
+  'giftcard.resend': 'Письмо с картой отправлено ещё раз',
   'admin.add': 'Администратор добавлен',
   'admin.remove': 'Права администратора сняты',
 } as const satisfies Record<string, string>;

@@ -29,9 +29,38 @@ describe('orderTotals', () => {
       packages: 80,
       delivery: 300,
       bonus: 0,
+      giftCards: [],
+      giftCardTotal: 0,
       total: 1380,
       cashBack: 50,
     });
+  });
+
+  it('lets gift cards pay for everything but the cards bought, each up to its balance, in turn', () => {
+    const mixed = { ...base, goods: 4000, giftCardGoods: 3000, deliveryType: 'courier' as const };
+    // 1 000 of bars + 300 courier can be paid by cards; the 3 000 card bought cannot.
+    expect(orderTotals({ ...mixed, giftCardBalances: [500, 2000] })).toMatchObject({
+      giftCards: [500, 800],
+      giftCardTotal: 1300,
+      total: 3000,
+      cashBack: 50,
+    });
+    // A card not needed pays nothing (the server refuses it).
+    expect(orderTotals({ ...mixed, giftCardBalances: [5000, 100] }).giftCards).toEqual([1300, 0]);
+    // Bonuses pay first, within the level's share of the goods that are not cards.
+    const withBonus = orderTotals({ ...mixed, useBonus: true, balance: 10_000, giftCardBalances: [2000] });
+    expect(withBonus).toMatchObject({ bonus: 300, giftCards: [1000], total: 3000, cashBack: 35 });
+    // Buying cards only: no bonuses, no cash back, no card can pay.
+    expect(
+      orderTotals({
+        ...base,
+        goods: 2000,
+        giftCardGoods: 2000,
+        useBonus: true,
+        balance: 10_000,
+        giftCardBalances: [1000],
+      }),
+    ).toMatchObject({ bonus: 0, giftCards: [0], total: 2000, cashBack: 0 });
   });
 
   it('spends bonuses only when asked, up to the level share of the goods and the balance', () => {

@@ -73,7 +73,7 @@ export const giftCardsAdminRoutes: AdminRoutes = (deps) => async (app) => {
       return giftCards.disable(id, request.body.reason, (tx, card) =>
         recordAudit(tx, {
           actor: caller,
-          action: 'gift_card.disable',
+          action: 'giftcard.disable',
           target: `gift_card:${id}`,
           before: { last4: card.last4, disabled: false },
           after: { disabled: true, reason: request.body.reason },
@@ -101,7 +101,7 @@ export const giftCardsAdminRoutes: AdminRoutes = (deps) => async (app) => {
       const after = await giftCards.detail(id);
       await recordAudit(deps.db, {
         actor: caller,
-        action: 'gift_card.resend',
+        action: 'giftcard.resend',
         target: `gift_card:${id}`,
         before: { last4: before.last4 },
         after: { last4: after.last4, to: after.recipient_email ?? after.buyer_email },

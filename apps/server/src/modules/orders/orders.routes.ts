@@ -140,13 +140,14 @@ export const ordersRoutes =
           tags,
           summary: 'Mail a gift card the order bought again, to the same address, with a new code',
           params: z.object({ id: idParamSchema, cardId: idParamSchema }),
+          body: payOrderBodySchema,
           querystring: ordersQuerySchema,
           headers: ownerHeadersSchema,
           response: { 200: boughtGiftCardSchema, ...errorAnswers(400, 401, 404, 409, 422, 429) },
         },
       },
       async (request, reply) => {
-        const who = await orderer(auth, request, request.query.session_id);
+        const who = await orderer(auth, request, request.body?.session_id ?? request.query.session_id);
         reply.headers(noStore);
         return orders.resendGiftCard(who.owner, request.params.id, request.params.cardId);
       },

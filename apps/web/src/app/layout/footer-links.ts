@@ -11,6 +11,7 @@ export const footerInfoLinks = [
   { to: '/support/pay', label: 'Оплата' },
   { to: '/support/back', label: 'Возврат' },
   { to: '/support/sert', label: 'Сертификация' },
+  { to: '/gift-cards/balance', label: 'Баланс подарочной карты' },
 ] as const;
 
 export const footerCompanyLinks = [

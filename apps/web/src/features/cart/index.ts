@@ -11,11 +11,13 @@ export {
   setCartLineQuantity,
 } from './api/cart-api.ts';
 export { AddToCartButton } from './components/add-to-cart-button.tsx';
+export type { CartLineRequest } from './components/add-to-cart-button.tsx';
 export { BasketList } from './components/basket-list.tsx';
 export { CartNotice } from './components/cart-notice.tsx';
 export { default as CartSync } from './components/cart-sync.tsx';
 export { publishBasket, refreshBasket, reloadBasket } from './model/basket-actions.ts';
 export { defaultBasketOptions, useBasketOptions } from './model/basket-options.ts';
+export { giftCardRecipient, isGiftCardItem } from './model/gift-card-lines.ts';
 export type { BasketOptions, DeliveryMethod } from './model/basket-options.ts';
 export { resetCartStore, selectCartCount, showCartNotice, useCartStore } from './model/cart-store.ts';
 export type { BasketItem } from './model/cart-store.ts';

@@ -95,13 +95,13 @@ describe('audit log', () => {
     renderAudit(() => ({
       body: [
         entry(105, {
-          action: 'gift_card.resend',
+          action: 'giftcard.resend',
           target: 'gift_card:31',
           before: { last4: 'QRST' },
           after: { last4: 'WXYZ', to: 'olga@example.ru' },
         }),
         entry(104, {
-          action: 'gift_card.disable',
+          action: 'giftcard.disable',
           target: 'gift_card:31',
           before: { last4: 'QRST', disabled: false },
           after: { disabled: true, reason: 'Код украли' },

@@ -1,5 +1,6 @@
 import type { Box, CartAnswer, CartItem } from '@shop/shared/cart/cart-api';
 import { cartMessages } from '@shop/shared/cart/messages';
+import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '@/lib/api-client.ts';
 import { sessionId } from '@/lib/session-id.ts';
@@ -28,11 +29,21 @@ export const basketQuery = queryOptions({
   staleTime: 30_000,
 });
 
-export const addCartLine = (productId: number, quantity: number) =>
+/**
+ * POST /api/cart/: `quantity` units of a product. A gift card's recipient, signature, message and send date
+ * go in `giftCard` (absent: the cards go to the buyer at once); cards for different recipients become
+ * different lines.
+ */
+export const addCartLine = (productId: number, quantity: number, giftCard?: GiftCardChoice) =>
   apiSend<{ item: CartItem }>(
     'POST',
     '/api/cart/',
-    { product_id: productId, quantity, session_id: sessionId() },
+    {
+      product_id: productId,
+      quantity,
+      ...(giftCard ? { gift_card: giftCard } : {}),
+      session_id: sessionId(),
+    },
     { fallbackMessage: cartMessages.addFailed },
   );
 

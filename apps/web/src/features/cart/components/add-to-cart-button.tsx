@@ -1,3 +1,4 @@
+import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import { useId, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/button.tsx';
 import { addToCart } from '../model/add-to-cart.ts';
@@ -5,27 +6,47 @@ import { flyToCart } from '../model/fly-to-cart.ts';
 import { selectUnitsOf, useCartStore } from '../model/cart-store.ts';
 import styles from './add-to-cart-button.module.css';
 
+/** What an add button puts into the cart: units of a product, and a gift card's recipient details. */
+export interface CartLineRequest {
+  productId: number;
+  quantity: number;
+  /** A gift card's recipient, signature, message and send date; absent: to the buyer, at once. */
+  giftCard?: GiftCardChoice | undefined;
+}
+
 export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What the click puts into the cart; null while the choice is incomplete (the button is disabled). */
-  line: { productId: number; quantity: number } | null;
+  line: CartLineRequest | null;
   label: string;
   /** The product's picture, which flies to the cart icon. */
   image?: string | null | undefined;
+  /**
+   * Asked on click before anything is added (e.g. a form beside the button checks its fields): false adds
+   * nothing; the caller shows why.
+   */
+  check?: (() => boolean) | undefined;
 }
 
 /**
  * Adds `line` to the cart. On hover or focus its label says how many of the same product the cart already
  * holds (docs/product/storefront.md#page-behaviour).
  */
-export function AddToCartButton({ line, label, image, className, ...buttonProps }: AddToCartButtonProps) {
+export function AddToCartButton({
+  line,
+  label,
+  image,
+  check,
+  className,
+  ...buttonProps
+}: AddToCartButtonProps) {
   const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));
   const [busy, setBusy] = useState(false);
   const countId = useId();
   const add = async (button: HTMLButtonElement) => {
-    if (!line) return;
+    if (!line || (check && !check())) return;
     flyToCart(button, image);
     setBusy(true);
-    await addToCart(line.productId, line.quantity);
+    await addToCart(line.productId, line.quantity, line.giftCard);
     setBusy(false);
   };
   return (

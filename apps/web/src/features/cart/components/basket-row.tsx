@@ -5,11 +5,13 @@ import { ProductImage } from '@/components/product-image.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { changeQuantity, removeFromBasket } from '../model/basket-actions.ts';
 import type { BasketItem } from '../model/cart-store.ts';
+import { giftCardRecipient, isGiftCardItem } from '../model/gift-card-lines.ts';
 import { quantityChoices } from '../model/quantity-choices.ts';
 import styles from './basket-list.module.css';
 
-/** What a line is besides its name: a merch size, or a box's flavours. */
-function Details({ item }: { item: BasketItem }) {
+/** What a line is besides its name: a merch size, a box's flavours, or whom gift cards go to. */
+function Details({ item, cards }: { item: BasketItem; cards: readonly Card[] }) {
+  if (isGiftCardItem(item, cards)) return <p className={styles.details}>{giftCardRecipient(item)}</p>;
   if (item.list) {
     return (
       <p className={styles.details}>
@@ -36,7 +38,7 @@ export function BasketRow({
       <ProductImage className={styles.image} src={item.image ?? undefined} alt="" />
       <div className={styles.info}>
         <p className={styles.name}>{item.name}</p>
-        <Details item={item} />
+        <Details item={item} cards={cards} />
         <div className={styles.controls}>
           {item.type === 'box' ? (
             <AppLink className={styles.edit} to={`/catalog/customBox?edit=${item.id}`} onClick={onNavigate}>

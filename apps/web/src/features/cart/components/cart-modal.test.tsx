@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,30 @@ const bar: BasketItem = {
   image: null,
   originalProduct: 101,
   size: null,
+};
+
+/** Gift cards of 1 000 ₽ (product 701) to a recipient on a day, and of 2 000 ₽ (702) to the buyer. */
+const giftToMama: BasketItem = {
+  ...bar,
+  key: 'line-2',
+  id: 2,
+  cart_item_id: 2,
+  name: 'Подарочная карта 1000 ₽',
+  price: 1000,
+  count: 3,
+  originalProduct: 701,
+  giftCard: { recipient_email: 'mama@example.ru', sender_name: 'Аня', send_on: '2026-12-05' },
+};
+const giftToSelf: BasketItem = {
+  ...giftToMama,
+  key: 'line-3',
+  id: 3,
+  cart_item_id: 3,
+  name: 'Подарочная карта 2000 ₽',
+  price: 2000,
+  count: 1,
+  originalProduct: 702,
+  giftCard: null,
 };
 
 function renderModal() {
@@ -63,5 +87,38 @@ describe('cart modal', () => {
     useCartStore.setState({ items: [bar], reservedUntil: new Date(Date.now() - 60_000).toISOString() });
     renderModal();
     expect(screen.getByText(/Резерв истёк: товары снова доступны другим покупателям\./)).toBeInTheDocument();
+  });
+
+  it('says whom each gift card line goes to and offers 1–5 or 10 cards', async () => {
+    useCartStore.setState({
+      items: [
+        bar,
+        giftToMama,
+        giftToSelf,
+        { ...giftToMama, key: 'line-4', id: 4, giftCard: { recipient_email: 'papa@example.ru' } },
+      ],
+    });
+    renderModal();
+    const rowOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+    expect(rowOf('Получатель: mama@example.ru · отправка 05.12')).toHaveTextContent(
+      'Подарочная карта 1000 ₽',
+    );
+    expect(rowOf('Получатель: papa@example.ru')).toHaveTextContent('3 000 ₽');
+    // A card to the buyer is known by its product (the catalogue's gift card).
+    await waitFor(() => expect(rowOf('Себе')).toHaveTextContent('Подарочная карта 2000 ₽'));
+    expect(within(rowOf('humblbar Кокос')).queryByText('Себе')).not.toBeInTheDocument();
+    const options = (name: string) =>
+      within(within(rowOf(name)).getByLabelText(/^Количество:/))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Себе')).toEqual(['1 шт', '2 шт', '3 шт', '4 шт', '5 шт', '10 шт']);
+    expect(options('Получатель: mama@example.ru · отправка 05.12')).toEqual([
+      '1 шт',
+      '2 шт',
+      '3 шт',
+      '4 шт',
+      '5 шт',
+      '10 шт',
+    ]);
   });
 });

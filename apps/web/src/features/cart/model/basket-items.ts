@@ -20,6 +20,7 @@ function lineItem(line: CartItem): BasketItem {
     image: line.product.image_urls[0] ?? null,
     originalProduct: line.product_id,
     size: size === 'ONE' ? null : size,
+    giftCard: line.gift_card ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import { create } from 'zustand';
 
 /** A basket line (docs/product/cart.md#basket): a cart line or a whole box. */
@@ -20,6 +21,8 @@ export interface BasketItem {
   size: string | null;
   /** A box's flavours. */
   list?: { name: string; price: number; count: number }[];
+  /** A gift card line's recipient and send date (null or absent: not a gift, or a card to the buyer). */
+  giftCard?: GiftCardChoice | null;
 }
 
 export interface CartNotice {

@@ -5,4 +5,8 @@ export const cartStrings = {
   toCatalog: 'Перейти в каталог',
   toCheckout: 'Перейти к оформлению',
   reserved: 'Товары зарезервированы за вами на 15 минут.',
+  /** A gift card line: cards to the buyer, or to a recipient (on a day given as 'DD.MM'). */
+  giftToSelf: 'Себе',
+  giftRecipient: (email: string, sendOn: string | null) =>
+    sendOn ? `Получатель: ${email} · отправка ${sendOn}` : `Получатель: ${email}`,
 } as const;

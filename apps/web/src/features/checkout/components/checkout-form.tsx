@@ -1,18 +1,22 @@
+import { giftCardMessages } from '@shop/shared/gift-cards/messages';
 import type { CheckoutField, CheckoutProblems } from '@shop/shared/rules/checkout-rules';
 import { bonusCap, orderTotals } from '@shop/shared/rules/order-totals';
 import { useEffect, type FormEvent } from 'react';
 import { sessionId } from '@/lib/session-id.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { type BasketItem, BasketList, useBasketOptions } from '@/features/cart';
+import { useCatalogCards } from '@/features/catalog-data';
 import { useStores } from '@/features/contacts';
 import { useDeliveryTimes } from '../api/get-delivery-times.ts';
-import { deliveryTypeOf, orderBodyOf } from '../model/checkout-values.ts';
+import { deliveryTypeOf, orderBodyOf, type Delivery } from '../model/checkout-values.ts';
+import { basketGoods, leftForCards, useGiftCardPayment } from '../model/gift-card-payment.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { useCheckoutForm } from '../model/use-checkout-form.ts';
 import { usePlaceOrder } from '../model/use-place-order.ts';
 import { useShopper } from '../model/use-shopper.ts';
 import { ContactFields } from './contact-fields.tsx';
-import { DeliverySection } from './delivery-section.tsx';
+import { DeliverySection, EmailDelivery } from './delivery-section.tsx';
+import { GiftCardSection } from './gift-card-section.tsx';
 import { OrderExtras } from './order-extras.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import styles from './checkout.module.css';
@@ -43,26 +47,48 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
   const shopper = useShopper();
   const stores = useStores();
   const slots = useDeliveryTimes();
-  const form = useCheckoutForm(shopper.user, options.deliveryMethod, () => ({
+  const catalogCards = useCatalogCards().data?.cards ?? [];
+  // Gift cards being bought (docs/product/gift-cards.md#buying): an order of them only goes by e-mail.
+  const { goods, giftCardGoods, cardsOnly, mixed } = basketGoods(items, catalogCards);
+  const delivery: Delivery = cardsOnly ? 'email' : options.deliveryMethod;
+  const form = useCheckoutForm(shopper.user, delivery, () => ({
     now: new Date(),
     storeNumbers: (stores.data ?? []).map((store) => store.number),
     slotIds: (slots.data ?? []).map((slot) => slot.id),
   }));
   const order = usePlaceOrder(form.setProblem);
+  const giftCards = useGiftCardPayment();
   const signedIn = shopper.user !== null;
-  const goods = items.reduce((sum, item) => sum + item.price * item.count, 0);
+  const addPackage = !cardsOnly && options.addPackage;
+  const addPresentPackage = !cardsOnly && options.addPresentPackage;
   const totals = orderTotals({
     goods,
-    deliveryType: deliveryTypeOf(options.deliveryMethod),
-    addPackage: options.addPackage,
-    addPresentPackage: options.addPresentPackage,
+    giftCardGoods,
+    giftCardBalances: giftCards.cards.map((card) => card.balance),
+    deliveryType: deliveryTypeOf(delivery),
+    addPackage,
+    addPresentPackage,
     useBonus: signedIn && options.useBonus,
     balance: shopper.balance,
     level: shopper.level,
   });
+  // The cards that pay a share, in their order (a card not needed is not sent).
+  const paying = giftCards.cards.filter((_, index) => (totals.giftCards[index] ?? 0) > 0);
+  const cardRefusal = cardsOnly
+    ? giftCardMessages.notForCards
+    : leftForCards(totals, giftCardGoods) === 0
+      ? giftCardMessages.notNeeded
+      : null;
+  // Gift cards bought are paid in money only: said whenever bonuses or cards could seem to pay for them.
+  const cardsNote =
+    giftCardGoods > 0 && (mixed || totals.bonus > 0 || giftCards.cards.length > 0)
+      ? giftCardMessages.notForCards
+      : null;
 
-  // The basket's loyalty figures (docs/product/cart.md#basket) follow the shopper's card.
-  const cap = bonusCap(goods, shopper.balance, shopper.level);
+  // The basket's loyalty figures (docs/product/cart.md#basket) follow the shopper's card; bonuses never pay
+  // for gift cards.
+  const bonusGoods = goods - Math.min(goods, giftCardGoods);
+  const cap = bonusCap(bonusGoods, shopper.balance, shopper.level);
   const { name, cashBack, maxBonusShare } = shopper.level;
   useEffect(() => {
     useBasketOptions.setState({
@@ -79,12 +105,13 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
     if (order.sending || focusFirstProblem(event.currentTarget, form.validate())) return;
     void order.place(
       () =>
-        orderBodyOf(form.values, options.deliveryMethod, {
+        orderBodyOf(form.values, delivery, {
           useBonus: totals.bonus > 0,
-          addPackage: options.addPackage,
-          addPresentPackage: options.addPresentPackage,
+          addPackage,
+          addPresentPackage,
           sessionId: signedIn ? undefined : sessionId(),
           expectedTotal: totals.total,
+          giftCardCodes: paying.map((card) => card.code),
         }),
       // The same form and the same basket lines: the same order.
       (body) => JSON.stringify([body, items.map((item) => [item.key, item.count, item.price])]),
@@ -96,11 +123,28 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
       <div className={styles.main}>
         <BasketList items={items} variant="page" title={checkoutStrings.basketTitle} />
         <ContactFields form={form} />
-        <DeliverySection form={form} stores={stores} slots={slots} now={now} />
-        <OrderExtras shopper={shopper} goods={goods} />
+        {cardsOnly ? (
+          <EmailDelivery />
+        ) : (
+          <DeliverySection form={form} stores={stores} slots={slots} now={now} />
+        )}
+        <OrderExtras shopper={shopper} goods={bonusGoods} cardsOnly={cardsOnly} />
+        <GiftCardSection
+          payment={giftCards}
+          shares={totals.giftCards}
+          refusal={cardRefusal}
+          cardsOnly={cardsOnly}
+        />
       </div>
       <div className={styles.aside}>
-        <OrderSummary totals={totals} signedIn={signedIn} problem={order.message} sending={order.sending} />
+        <OrderSummary
+          totals={totals}
+          signedIn={signedIn}
+          problem={order.message}
+          sending={order.sending}
+          giftCards={giftCards.cards}
+          note={cardsNote}
+        />
       </div>
     </form>
   );

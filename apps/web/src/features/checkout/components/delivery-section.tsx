@@ -1,5 +1,7 @@
 import type { DeliveryTimeSlot, Store } from '@shop/shared/content/content-api';
+import { giftCardMessages } from '@shop/shared/gift-cards/messages';
 import { COURIER_FEE } from '@shop/shared/rules/order-totals';
+import { MailIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { useBasketOptions, type DeliveryMethod } from '@/features/cart';
 import type { CheckoutFormState } from '../model/use-checkout-form.ts';
@@ -9,6 +11,7 @@ import { CheckoutSection } from './checkout-section.tsx';
 import { CourierFields } from './courier-fields.tsx';
 import { PickupStores } from './pickup-stores.tsx';
 import choices from './choices.module.css';
+import styles from './checkout.module.css';
 
 const methods: { value: DeliveryMethod; title: string; note: string; price: string }[] = [
   {
@@ -64,6 +67,18 @@ export function DeliverySection({
       ) : (
         <CourierFields form={form} slots={slots} now={now} />
       )}
+    </CheckoutSection>
+  );
+}
+
+/** An order of electronic gift cards only: they go by e-mail, so there is nothing to choose. */
+export function EmailDelivery() {
+  return (
+    <CheckoutSection step={2} title={checkoutStrings.deliveryTitle}>
+      <p className={styles.emailDelivery}>
+        <MailIcon />
+        <span>{giftCardMessages.emailDeliveryOnly}</span>
+      </p>
     </CheckoutSection>
   );
 }

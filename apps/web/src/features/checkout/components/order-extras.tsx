@@ -105,19 +105,33 @@ function PackageOption({ flag, title, note, price }: Package) {
   );
 }
 
-/** Bonuses (signed-in customers) and packages (+30 ₽, gift +50 ₽), kept with the basket. */
-export function OrderExtras({ shopper, goods }: { shopper: Shopper; goods: number }) {
+/**
+ * Bonuses (signed-in customers) and packages (+30 ₽, gift +50 ₽), kept with the basket. `goods` is what
+ * bonuses may pay for (gift cards being bought are not); an order of e-mailed gift cards only needs no
+ * package.
+ */
+export function OrderExtras({
+  shopper,
+  goods,
+  cardsOnly = false,
+}: {
+  shopper: Shopper;
+  goods: number;
+  cardsOnly?: boolean;
+}) {
   return (
-    <CheckoutSection step={3} title={checkoutStrings.extrasTitle}>
+    <CheckoutSection step={3} title={cardsOnly ? checkoutStrings.bonusTitle : checkoutStrings.extrasTitle}>
       <ul className={styles.list}>
         <li className={styles.row}>
           {shopper.user ? <BonusSwitch shopper={shopper} goods={goods} /> : <GuestBonus />}
         </li>
-        {packages.map((option) => (
-          <li key={option.flag} className={styles.row}>
-            <PackageOption {...option} />
-          </li>
-        ))}
+        {cardsOnly
+          ? null
+          : packages.map((option) => (
+              <li key={option.flag} className={styles.row}>
+                <PackageOption {...option} />
+              </li>
+            ))}
       </ul>
     </CheckoutSection>
   );

@@ -1,3 +1,4 @@
+import { maskedCode } from '@shop/shared/gift-cards/rules';
 import type { OrderTotals } from '@shop/shared/rules/order-totals';
 import { Button } from '@/components/button.tsx';
 import { formatPrice } from '@/lib/format.ts';
@@ -12,10 +13,23 @@ export interface OrderSummaryProps {
   /** Why the last submit made no order. */
   problem: string | null;
   sending: boolean;
+  /** The gift cards entered (their last four characters), in the order of totals.giftCards. */
+  giftCards?: readonly { last4: string }[];
+  /** A word about the money (gift cards bought cannot be paid with bonuses or cards), or null. */
+  note?: string | null;
 }
 
 /** What the order costs (the same calculation the server charges by) and the button that pays for it. */
-export function OrderSummary({ totals, signedIn, problem, sending }: OrderSummaryProps) {
+export function OrderSummary({
+  totals,
+  signedIn,
+  problem,
+  sending,
+  giftCards = [],
+  note = null,
+}: OrderSummaryProps) {
+  // Nothing left to pay through the provider: the cards pay for everything.
+  const paidByCards = totals.total === 0 && totals.giftCardTotal > 0;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.title}>
@@ -42,7 +56,17 @@ export function OrderSummary({ totals, signedIn, problem, sending }: OrderSummar
             <dd>−{formatPrice(totals.bonus)}</dd>
           </div>
         ) : null}
+        {giftCards.map((card, index) => {
+          const share = totals.giftCards[index] ?? 0;
+          return share > 0 ? (
+            <div key={`${card.last4}-${index}`} className={`${styles.line} ${styles.discount}`}>
+              <dt>{checkoutStrings.giftCardLine(maskedCode(card.last4))}</dt>
+              <dd>−{formatPrice(share)}</dd>
+            </div>
+          ) : null;
+        })}
       </dl>
+      {note ? <p className={styles.note}>{note}</p> : null}
       <p className={styles.total}>
         <span>{checkoutStrings.total}</span>
         <data value={totals.total}>{formatPrice(totals.total)}</data>
@@ -62,9 +86,17 @@ export function OrderSummary({ totals, signedIn, problem, sending }: OrderSummar
         disabled={sending}
         aria-busy={sending}
       >
-        {sending ? checkoutStrings.paying : checkoutStrings.pay}
+        {paidByCards
+          ? sending
+            ? checkoutStrings.placing
+            : checkoutStrings.placeOrder
+          : sending
+            ? checkoutStrings.paying
+            : checkoutStrings.pay}
       </Button>
-      <p className={styles.payNote}>{checkoutStrings.payNote}</p>
+      <p className={styles.payNote}>
+        {paidByCards ? checkoutStrings.paidByCardsNote : checkoutStrings.payNote}
+      </p>
     </section>
   );
 }

@@ -38,18 +38,25 @@ export const prefilled = (values: CheckoutValues, user: User): CheckoutValues =>
   email: values.email || user.email,
 });
 
+/**
+ * How the order is received: the basket store's method, or 'email' for an order of electronic gift cards
+ * only (no store, no courier).
+ */
+export type Delivery = DeliveryMethod | 'email';
+
 /** The basket store's words for the method and the API's. */
-export const deliveryTypeOf = (method: DeliveryMethod): DeliveryType =>
-  method === 'delivery' ? 'courier' : 'pickup';
+export const deliveryTypeOf = (method: Delivery): DeliveryType =>
+  method === 'email' ? 'email' : method === 'delivery' ? 'courier' : 'pickup';
 
 /** The form as the shared rules (and the API) see it: only the chosen method's delivery fields. */
-export function checkoutFormOf(values: CheckoutValues, method: DeliveryMethod): CheckoutForm {
+export function checkoutFormOf(values: CheckoutValues, method: Delivery): CheckoutForm {
   const contacts = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     phone: values.phone.trim(),
     email: values.email.trim(),
   };
+  if (method === 'email') return { ...contacts, delivery: { delivery_type: 'email' } };
   return method === 'delivery'
     ? {
         ...contacts,
@@ -71,12 +78,14 @@ export interface OrderChoicesSent {
   sessionId: string | undefined;
   /** The total the summary shows. */
   expectedTotal: number;
+  /** Codes of the gift cards that pay, in their order. */
+  giftCardCodes: readonly string[];
 }
 
 /** The body of POST /api/orders/. */
 export function orderBodyOf(
   values: CheckoutValues,
-  method: DeliveryMethod,
+  method: Delivery,
   choices: OrderChoicesSent,
 ): CreateOrderBody {
   return {
@@ -84,6 +93,7 @@ export function orderBodyOf(
     use_bonus: choices.useBonus,
     add_package: choices.addPackage,
     add_present_package: choices.addPresentPackage,
+    ...(choices.giftCardCodes.length > 0 ? { gift_card_codes: [...choices.giftCardCodes] } : {}),
     ...(choices.sessionId ? { session_id: choices.sessionId } : {}),
     expected_total: choices.expectedTotal,
   };

@@ -1,3 +1,4 @@
+import { MAX_CARDS_PER_ORDER } from '@shop/shared/gift-cards/rules';
 import { PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from '@shop/shared/rules/order-totals';
 import { formatPrice, pluralRu } from '@/lib/format.ts';
 
@@ -31,6 +32,7 @@ export const checkoutStrings = {
   slotLegend: 'Время доставки',
   slotsLoading: 'Загружаем интервалы доставки',
   extrasTitle: 'Бонусы и упаковка',
+  bonusTitle: 'Бонусы',
   useBonus: 'Списать бонусы',
   guestBonus: 'Войдите, чтобы списать бонусы и получить кешбэк с этого заказа.',
   signIn: 'Войти',
@@ -58,6 +60,22 @@ export const checkoutStrings = {
   pay: 'Оплатить',
   paying: 'Переходим к оплате…',
   payNote: 'Оплата картой на следующей странице. Неоплаченный заказ будет ждать вас в разделе «Заказы».',
+  giftCardsTitle: 'Оплата подарочной картой',
+  giftCardsLead: `До ${MAX_CARDS_PER_ORDER} карт на заказ: каждая оплатит сколько может, остаток останется на ней.`,
+  giftCardLabel: 'Подарочная карта',
+  giftCardPlaceholder: 'ABCD-EFGH-JKMN-PQRS',
+  applyGiftCard: 'Применить',
+  applyingGiftCard: 'Проверяем…',
+  giftCardCheckFailed: 'Не удалось проверить карту. Попробуйте ещё раз',
+  appliedGiftCards: 'Применённые подарочные карты',
+  appliedGiftCard: (masked: string, balance: number) => `${masked} — баланс ${formatPrice(balance)}`,
+  removeGiftCard: 'Убрать',
+  removeGiftCardLabel: (masked: string) => `Убрать карту ${masked}`,
+  giftCardLine: (masked: string) => `Подарочная карта ${masked}`,
+  placeOrder: 'Оформить заказ',
+  placing: 'Оформляем заказ…',
+  paidByCardsNote: 'Подарочные карты оплачивают весь заказ — больше платить ничего не нужно.',
+  paidByCards: (number: string) => `Заказ №${number} оплачен подарочными картами`,
   holdLeft: 'Товары зарезервированы за вами ещё',
   holdLapsed: 'Резерв истёк: товары снова доступны другим покупателям.',
 } as const;

@@ -6,8 +6,13 @@ import {
   type CheckoutProblems,
 } from '@shop/shared/rules/checkout-rules';
 import { useState } from 'react';
-import type { DeliveryMethod } from '@/features/cart';
-import { checkoutFormOf, emptyCheckoutValues, prefilled, type CheckoutValues } from './checkout-values.ts';
+import {
+  checkoutFormOf,
+  emptyCheckoutValues,
+  prefilled,
+  type CheckoutValues,
+  type Delivery,
+} from './checkout-values.ts';
 
 export interface CheckoutFormState {
   values: CheckoutValues;
@@ -35,7 +40,7 @@ const without = (problems: CheckoutProblems, field: CheckoutField): CheckoutProb
  */
 export function useCheckoutForm(
   user: User | null,
-  method: DeliveryMethod,
+  method: Delivery,
   context: () => CheckoutContext,
 ): CheckoutFormState {
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);

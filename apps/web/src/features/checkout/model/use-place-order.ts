@@ -12,6 +12,7 @@ import { storesQuery } from '@/features/contacts';
 import { createOrder } from '../api/create-order.ts';
 import { deliveryTimesQuery } from '../api/get-delivery-times.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-key.ts';
+import { checkoutStrings } from './strings.ts';
 
 export interface PlaceOrder {
   sending: boolean;
@@ -19,7 +20,8 @@ export interface PlaceOrder {
   message: string | null;
   /**
    * Sends the order (the body is built here, so that a guest without a session id hears why); on success
-   * the browser goes to the payment page. The fingerprint tells a retry of the same order from a new one.
+   * the browser goes to the payment page, or to the orders when gift cards paid for everything. The
+   * fingerprint tells a retry of the same order from a new one.
    */
   place: (body: () => CreateOrderBody, fingerprint: (body: CreateOrderBody) => string) => Promise<void>;
 }
@@ -46,14 +48,20 @@ export function usePlaceOrder(onFieldProblem: FieldProblem): PlaceOrder {
       const body = buildBody();
       const answer = await createOrder(body, idempotencyKeyFor(fingerprint(body)));
       forgetIdempotencyKey();
-      markOrderPlaced();
+      // The header's way back to pay it (an order the gift cards paid needs none).
+      if (answer.order.status !== 'paid') markOrderPlaced();
       if (answer.payment_url) {
         // Still 'sending' while the payment page loads: no second press.
         window.location.assign(answer.payment_url);
         return;
       }
-      // The order exists but the payment provider did not answer: it waits in the history with 'Оплатить'.
-      showCartNotice(orderMessages.paymentUnavailable);
+      if (answer.order.status === 'paid') {
+        // Gift cards paid for everything: nothing to pay through the provider.
+        showCartNotice(checkoutStrings.paidByCards(answer.order.retailcrm_id), 'success');
+      } else {
+        // The order exists but the payment provider did not answer: it waits in the history with 'Оплатить'.
+        showCartNotice(orderMessages.paymentUnavailable);
+      }
       await refreshBasket().catch(() => undefined);
       void navigate(`/personalAccount/orders?order=${answer.order.id}`);
       return;

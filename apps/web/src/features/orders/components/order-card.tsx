@@ -2,10 +2,12 @@ import type { Order } from '@shop/shared/orders/order-api';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
+import { deliveryLabels } from '../model/delivery-label.ts';
 import { orderLines, type ProductsById } from '../model/order-lines.ts';
 import { orderDate, shownStatus } from '../model/order-state.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { OrderActionsPanel } from './order-actions.tsx';
+import { OrderGiftCards } from './order-gift-cards.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderSums } from './order-sums.tsx';
 import { StatusLabel } from './status-label.tsx';
@@ -23,7 +25,7 @@ export interface OrderCardProps {
 /** One order of the history: a header that opens its goods, money, delivery and actions. */
 export function OrderCard({ order, open, onToggle, products, now, guest }: OrderCardProps) {
   const panelId = useId();
-  const delivery = order.delivery.delivery_type === 'pickup' ? ordersStrings.pickUp : ordersStrings.courier;
+  const delivery = deliveryLabels[order.delivery.delivery_type];
   return (
     <article className={styles.card}>
       <h2 className={styles.heading}>
@@ -55,6 +57,7 @@ export function OrderCard({ order, open, onToggle, products, now, guest }: Order
             </div>
           </div>
         ) : null}
+        {open && order.gift_cards.length > 0 ? <OrderGiftCards order={order} guest={guest} /> : null}
       </div>
     </article>
   );

@@ -18,6 +18,7 @@ function ItemRow({ line }: { line: OrderLine }) {
             {line.list.map((flavour) => `${flavour.name} × ${flavour.count}`).join(', ')}
           </p>
         ) : null}
+        {line.details ? <p className={styles.details}>{line.details}</p> : null}
       </div>
       <div className={styles.figures}>
         <span className={styles.count}>{line.count} шт</span>

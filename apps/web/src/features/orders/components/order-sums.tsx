@@ -1,14 +1,23 @@
+import { maskedCode } from '@shop/shared/gift-cards/rules';
 import type { Order } from '@shop/shared/orders/order-api';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
-import { PinIcon, TruckIcon } from '@/components/icons.tsx';
+import { MailIcon, PinIcon, TruckIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { ordersStrings } from '../model/strings.ts';
 import styles from './order-sums.module.css';
 
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
 
-/** How the order is received: the store, or the courier's address, day and time. */
+/** How the order is received: the store, the courier's address, day and time, or e-mail (gift cards). */
 function DeliveryLine({ delivery }: { delivery: Order['delivery'] }) {
+  if (delivery.delivery_type === 'email') {
+    return (
+      <p className={styles.delivery}>
+        <MailIcon />
+        <span>{ordersStrings.email}</span>
+      </p>
+    );
+  }
   if (delivery.delivery_type === 'pickup') {
     const where = [delivery.shop_name, delivery.shop_address].filter(Boolean).join(', ');
     return (
@@ -37,7 +46,10 @@ function DeliveryLine({ delivery }: { delivery: Order['delivery'] }) {
   );
 }
 
-/** The order's money: goods, packages, delivery, bonuses spent, the total, and its cash back. */
+/**
+ * The order's money: goods, packages, delivery, bonuses spent, what each gift card paid, the total (what was
+ * paid through the provider), and its cash back.
+ */
 export function OrderSums({ order }: { order: Order }) {
   return (
     <>
@@ -63,6 +75,14 @@ export function OrderSums({ order }: { order: Order }) {
             <dd>−{formatPrice(order.bonus_spent)}</dd>
           </div>
         ) : null}
+        {order.paid_with_gift_cards.map((card, index) =>
+          card.amount > 0 ? (
+            <div key={`${card.last4}-${index}`} className={`${styles.line} ${styles.discount}`}>
+              <dt>{ordersStrings.giftCard(maskedCode(card.last4))}</dt>
+              <dd>−{formatPrice(card.amount)}</dd>
+            </div>
+          ) : null,
+        )}
         <div className={`${styles.line} ${styles.total}`}>
           <dt>{ordersStrings.total}</dt>
           <dd>{formatPrice(order.total_amount)}</dd>

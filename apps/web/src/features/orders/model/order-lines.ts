@@ -13,6 +13,8 @@ export interface OrderLine {
   sum: number;
   /** A box's flavours. */
   list: { name: string; price: number; count: number }[] | null;
+  /** A gift card line: whom its cards go to. */
+  details?: string | undefined;
 }
 
 export type ProductsById = ReadonlyMap<number, Product>;
@@ -44,9 +46,15 @@ function boxLine(item: OrderItem, products: ProductsById): OrderLine {
   };
 }
 
+/** Whom a gift card line's cards go to: 'Получатель: e-mail', or 'Себе'. */
+const giftCardDetails = (item: OrderItem): string =>
+  item.gift_card?.recipient_email
+    ? ordersStrings.giftCardRecipient(item.gift_card.recipient_email)
+    : ordersStrings.giftCardToSelf;
+
 /**
- * What the history lists of an order: its products and boxes, without lines priced 0 (gifts, samples) and
- * without packages (they are a fee line of their own).
+ * What the history lists of an order: its products, gift cards (like products, with whom they go to) and
+ * boxes, without lines priced 0 (gifts, samples) and without packages (they are a fee line of their own).
  */
 export function orderLines(order: Order, products: ProductsById): OrderLine[] {
   return order.items
@@ -62,6 +70,7 @@ export function orderLines(order: Order, products: ProductsById): OrderLine[] {
             count: item.quantity,
             sum: item.price * item.quantity,
             list: null,
+            ...(item.kind === 'gift_card' ? { details: giftCardDetails(item) } : {}),
           },
     );
 }

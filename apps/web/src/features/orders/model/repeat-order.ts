@@ -10,7 +10,7 @@ export async function repeatOrder(plan: RepeatPlan): Promise<string[]> {
   const missing = [...plan.skipped];
   for (const line of plan.lines) {
     try {
-      await addCartLine(line.productId, line.quantity);
+      await addCartLine(line.productId, line.quantity, line.giftCard);
     } catch {
       missing.push(line.name);
     }

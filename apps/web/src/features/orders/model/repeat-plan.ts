@@ -1,12 +1,15 @@
 import type { BoxType } from '@shop/shared/boxes/box-types';
-import type { Order } from '@shop/shared/orders/order-api';
+import type { GiftCardChoice, Order, OrderItem } from '@shop/shared/orders/order-api';
 import type { Card } from '@shop/shared/rules/cards';
 import { quantityProblem } from '@shop/shared/rules/cart-rules';
 import { nameOf, type ProductsById } from './order-lines.ts';
 
 export interface RepeatPlan {
-  /** Calls of POST /api/cart/: a regular product's units at once, anything else one at a time. */
-  lines: { productId: number; quantity: number; name: string }[];
+  /**
+   * Calls of POST /api/cart/: a regular product's units at once (a gift card's up to 10), anything else one
+   * at a time; gift cards to the same recipient as before.
+   */
+  lines: { productId: number; quantity: number; name: string; giftCard?: GiftCardChoice }[];
   /** Boxes made again, flavour for flavour (POST /api/boxes/). */
   boxes: { boxType: BoxType; items: { product_id: number; quantity: number }[]; name: string }[];
   /** What cannot be had now (sold out or no longer sold). */
@@ -18,6 +21,20 @@ const inStock = (products: ProductsById, productId: number | null, units = 1) =>
   const product = productId === null ? undefined : products.get(productId);
   return product !== undefined && product.active && product.quantity >= units;
 };
+
+/**
+ * A gift card line's recipient, signature and message again; not its send day (gone by now): the cards go
+ * right after payment. Undefined for cards to the buyer and other goods.
+ */
+function giftCardAgain(item: OrderItem): GiftCardChoice | undefined {
+  const choice = item.kind === 'gift_card' ? item.gift_card : null;
+  if (!choice?.recipient_email) return undefined;
+  return {
+    recipient_email: choice.recipient_email,
+    ...(choice.sender_name ? { sender_name: choice.sender_name } : {}),
+    ...(choice.message ? { message: choice.message } : {}),
+  };
+}
 
 /**
  * What 'Повторить' puts into the cart: the order's products still sold and in stock (as many as the stock
@@ -50,12 +67,12 @@ export function repeatPlan(order: Order, products: ProductsById, cards: readonly
       continue;
     }
     const units = Math.min(item.quantity, product.quantity);
+    const giftCard = giftCardAgain(item);
+    const line = { productId: product.id, name: product.name, ...(giftCard ? { giftCard } : {}) };
     if (quantityProblem(cards, product.id, units) === null) {
-      plan.lines.push({ productId: product.id, quantity: units, name: product.name });
+      plan.lines.push({ ...line, quantity: units });
     } else {
-      for (let unit = 0; unit < units; unit += 1) {
-        plan.lines.push({ productId: product.id, quantity: 1, name: product.name });
-      }
+      for (let unit = 0; unit < units; unit += 1) plan.lines.push({ ...line, quantity: 1 });
     }
   }
   return plan;

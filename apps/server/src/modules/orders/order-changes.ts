@@ -20,7 +20,11 @@ import * as repo from './orders.repository.ts';
  * admin's steps and cancels, refunds. Payments move orders in order-payments.ts.
  */
 export class OrderChanges {
-  constructor(private readonly deps: OrdersDeps) {}
+  constructor(
+    private readonly deps: OrdersDeps,
+    /** Registers the reversal of a refunded order's offset receipt (order-payments.ts). */
+    private readonly reverseOffset: (order: repo.OrderRow) => Promise<void>,
+  ) {}
 
   /**
    * Moves an order along the state table on behalf of `by` (409 for a move the table does not have, or
@@ -109,23 +113,8 @@ export class OrderChanges {
     });
     const current = await orderView(this.deps, (await repo.findById(db, id))!);
     if (moved) await mailMove(this.deps, moved.transition, moved.row, current, now);
-    if (moved && order.giftCardSpent > 0) await this.reverseOffset(moved.row, paymentId);
+    if (moved && order.giftCardSpent > 0) await this.reverseOffset(moved.row);
     return current;
-  }
-
-  /**
-   * The reversal of a refunded order's offset receipt, tied to the refund of its payment. An order the
-   * cards paid in full has no refund to name: its reversal is registered by hand (README, gift cards).
-   */
-  private async reverseOffset(order: repo.OrderRow, paymentId: string | null): Promise<void> {
-    const { db, payments, log } = this.deps;
-    if (!paymentId) {
-      log.warn({ orderId: order.id }, 'offset receipt reversal: no refund to name, register it by hand');
-      return;
-    }
-    await payments
-      .registerOffsetReceipt(await payableOrder(db, order), 'refund', paymentId)
-      .catch((err: unknown) => log.error(err, 'offset receipt reversal'));
   }
 
   /** Gives back what the order's provider payment took, once (the payments module keeps its key). */

@@ -90,15 +90,32 @@ export class OrderPayments {
     }
   }
 
-  /** Offset receipts of the last week's card-paid orders that are not registered yet (the sweep). */
+  /**
+   * Offset receipts (and reversals of refunded orders' offsets) of the last week's card-paid orders that
+   * are not registered yet (the sweep).
+   */
   async registerOffsets(now: Date): Promise<void> {
-    const { db, payments } = this.deps;
-    const paid = await repo.paidWithGiftCardsSince(db, new Date(now.getTime() - 7 * 24 * 60 * 60_000));
-    const done = await payments.registeredOffsets(
-      paid.map((order) => order.id),
-      'payment',
-    );
-    for (const order of paid) if (!done.has(order.id)) await this.registerOffset(order);
+    const since = new Date(now.getTime() - 7 * 24 * 60 * 60_000);
+    for (const order of await repo.awaitingOffsetReceipt(this.deps.db, 'payment', since))
+      await this.registerOffset(order);
+    for (const order of await repo.awaitingOffsetReceipt(this.deps.db, 'refund', since))
+      await this.reverseOffset(order);
+  }
+
+  /**
+   * The reversal of a refunded order's offset receipt, tied to the refund of its payment. An order the
+   * cards paid in full has no refund to name: its reversal is registered by hand (README, gift cards).
+   */
+  async reverseOffset(order: repo.OrderRow): Promise<void> {
+    const { db, payments, log } = this.deps;
+    const paymentId = order.totalAmount > 0 ? await payments.succeededProviderId(order.id) : null;
+    if (!paymentId) {
+      log.warn({ orderId: order.id }, 'offset receipt reversal: no refund to name, register it by hand');
+      return;
+    }
+    await payments
+      .registerOffsetReceipt(await payableOrder(db, order), 'refund', paymentId)
+      .catch((err: unknown) => log.error(err, 'offset receipt reversal'));
   }
 
   /** The order's payment page, or null when the provider cannot be reached now (logged). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds } from '../../db/schema.ts';
+import { orderItems, orders, payments, refunds, separateReceipts } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -41,19 +41,33 @@ export async function findById(db: Db | Tx, id: number): Promise<OrderRow | unde
   return row;
 }
 
-/** Paid orders (any fulfilment step) gift cards paid for, paid since `since`: their offset receipts. */
-export async function paidWithGiftCardsSince(db: Db, since: Date): Promise<OrderRow[]> {
+/**
+ * Orders gift cards paid for whose separate receipt of `type` is not registered yet (none, or still being
+ * made), oldest first: paid ones (any fulfilment step) for the offset, refunded ones that were partly paid
+ * through the provider for its reversal; paid or refunded since `since`.
+ */
+export async function awaitingOffsetReceipt(
+  db: Db,
+  type: 'payment' | 'refund',
+  since: Date,
+  limit = 50,
+): Promise<OrderRow[]> {
+  const stamp = type === 'payment' ? orders.paidAt : orders.refundedAt;
   return db
     .select()
     .from(orders)
     .where(
       and(
-        gte(orders.paidAt, since),
+        gte(stamp, since),
         sql`${orders.giftCardSpent} > 0`,
-        inArray(orders.status, ['paid', 'assembling', 'ready', 'with_courier', 'handed_over']),
+        type === 'payment'
+          ? inArray(orders.status, ['paid', 'assembling', 'ready', 'with_courier', 'handed_over'])
+          : and(eq(orders.status, 'refunded'), sql`${orders.totalAmount} > 0`),
+        sql`not exists (select 1 from ${separateReceipts} where ${separateReceipts.orderId} = ${orders.id} and ${separateReceipts.type} = ${type} and ${separateReceipts.status} in ('pending', 'succeeded'))`,
       ),
     )
-    .limit(200);
+    .orderBy(stamp)
+    .limit(limit);
 }
 
 export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefined> {

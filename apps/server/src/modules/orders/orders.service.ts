@@ -51,7 +51,7 @@ export class OrdersService {
 
   constructor(private readonly deps: OrdersDeps) {
     this.payments = new OrderPayments(deps);
-    this.changes = new OrderChanges(deps);
+    this.changes = new OrderChanges(deps, (order) => this.payments.reverseOffset(order));
   }
 
   async create(
@@ -192,8 +192,18 @@ export class OrdersService {
       const adopted = await repo.adopt(tx, guest.key, account.key, userId);
       if (adopted.length === 0) return;
       const { level } = await loyalty.standingIn(tx, userId);
+      // Gift cards bought earn no cash back (order-totals.ts): only the order's other goods do.
+      const items = await repo.itemsOf(
+        tx,
+        adopted.map((order) => order.id),
+      );
+      const cardGoods = new Map<number, number>();
+      for (const item of items)
+        if (item.kind === 'gift_card')
+          cardGoods.set(item.orderId, (cardGoods.get(item.orderId) ?? 0) + item.price * item.quantity);
       for (const order of adopted) {
-        const cashBack = orderCashBack(order.goodsAmount, order.bonusSpent, level);
+        const goods = order.goodsAmount - (cardGoods.get(order.id) ?? 0);
+        const cashBack = orderCashBack(goods, order.bonusSpent, level);
         await repo.setCashBack(tx, order.id, cashBack);
         if (isPaidStatus(order.status as OrderStatus))
           await loyalty.creditPaid(tx, ledgerRef(order, userId), cashBack, order.totalAmount, now);

@@ -68,14 +68,17 @@ export async function checkOrderForm(
 }
 
 /**
- * An order of electronic gift cards only is received by e-mail, and only such an order is
- * (docs/product/gift-cards.md#buying).
+ * An order of electronic gift cards only is received by e-mail, and only such an order is; it has nothing
+ * to pack (docs/product/gift-cards.md#buying).
  */
-function checkDelivery(goods: OrderGoods, deliveryType: CreateOrderBody['delivery']['delivery_type']): void {
+function checkDelivery(goods: OrderGoods, body: CreateOrderBody): void {
+  const deliveryType = body.delivery.delivery_type;
   if (goods.onlyElectronicCards && deliveryType !== 'email')
     throw unprocessable(giftCardMessages.emailDeliveryOnly);
   if (!goods.onlyElectronicCards && deliveryType === 'email')
     throw unprocessable(giftCardMessages.emailDeliveryNeedsCardsOnly);
+  if (deliveryType === 'email' && (body.add_package || body.add_present_package))
+    throw unprocessable(giftCardMessages.emailDeliveryNoPackages);
 }
 
 /** The one transaction that turns the cart into an order placed from `ip` (or says why it cannot). */
@@ -107,7 +110,7 @@ export async function placeOrder(
       },
       cards,
     );
-    checkDelivery(lines, delivery.delivery_type);
+    checkDelivery(lines, body);
     // Locked until the order commits: parallel checkouts spending a card take turns.
     const giftCards = await giftCardLedger.lockForSpending(tx, body.gift_card_codes ?? [], now);
     const standing =

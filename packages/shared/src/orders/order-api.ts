@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countSchema, idSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
 import { giftCardStateLabels, type GiftCardState } from '../gift-cards/messages.ts';
-import { MAX_CARDS_PER_ORDER } from '../gift-cards/rules.ts';
+import { GIFT_MESSAGE_MAX, MAX_CARDS_PER_ORDER, SENDER_NAME_MAX } from '../gift-cards/rules.ts';
 import { orderStatuses } from './status.ts';
 
 /**
@@ -50,9 +50,13 @@ export const orderItemKinds = ['product', 'box', 'package', 'gift_card'] as cons
 export const giftCardChoiceSchema = z.object({
   /** The recipient's e-mail; null or absent: the card goes to the buyer. */
   recipient_email: text(254).nullish(),
-  /** How the card is signed ('От кого'). */
-  sender_name: text(60).nullish(),
-  message: text(500).nullish(),
+  /**
+   * How the card is signed ('От кого'). The rules (giftChoiceProblem) decide its length and the message's,
+   * in characters once trimmed, and say what is wrong; these caps only bound the request: a character may
+   * take two UTF-16 units, and spaces around are trimmed.
+   */
+  sender_name: text(SENDER_NAME_MAX * 4).nullish(),
+  message: text(GIFT_MESSAGE_MAX * 4).nullish(),
   /** 'YYYY-MM-DD', from today up to 90 days ahead (Moscow days); absent: at once after payment. */
   send_on: text(10).nullish(),
 });

@@ -134,35 +134,44 @@ export async function issue(
   return cards;
 }
 
+/** Why the cards of a purchase being refunded stop working (until the refund is done or fails). */
+const REFUND_REASON = 'Деньги за карту возвращены покупателю';
+
 /**
- * The refund of an order that bought cards: possible only while none of them has paid for anything (net
- * of what came back); then each is disabled and what it holds leaves it. Refused (409) otherwise.
+ * Locks the cards an order bought and refuses (409) when one of them has paid for anything (net of what
+ * came back). Answers them locked, with their balances.
+ */
+async function lockUnspentBought(tx: Tx, orderId: number) {
+  const ids = (await repo.ofOrders(tx, [orderId])).map((card) => card.id);
+  const cards = await repo.lockCards(tx, ids);
+  const net = await repo.netSpending(tx, ids);
+  if ([...net.values()].some((amount) => amount !== 0)) throw conflict(giftCardMessages.purchaseSpent);
+  return { cards, balances: await repo.balances(tx, ids) };
+}
+
+/**
+ * Before a card purchase's money goes back: its cards stop working (409 when one has paid for anything),
+ * without any movement of money yet. `releaseRefundHold` undoes it when the refund does not happen;
+ * `disableBought` writes the money off when it does.
+ */
+export async function holdBoughtForRefund(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const { cards } = await lockUnspentBought(tx, orderId);
+  for (const card of cards) await repo.markDisabled(tx, card.id, REFUND_REASON, now);
+}
+
+/** The refund did not happen: cards held for it work again (those an admin disabled stay so). */
+export async function releaseRefundHold(tx: Tx, orderId: number): Promise<void> {
+  await repo.releaseDisabled(tx, orderId, REFUND_REASON);
+}
+
+/**
+ * The refund of an order that bought cards (the order state table's refund): each card is disabled and
+ * what it holds leaves it. Refused (409) when one of them has paid for anything.
  */
 export async function disableBought(tx: Tx, orderId: number, now: Date): Promise<void> {
-  const cards = await repo.lockCards(
-    tx,
-    (await repo.ofOrders(tx, [orderId])).map((card) => card.id),
-  );
-  if (cards.length === 0) return;
-  const net = await repo.netSpending(
-    tx,
-    cards.map((card) => card.id),
-  );
-  if ([...net.values()].some((amount) => amount !== 0)) throw conflict(giftCardMessages.purchaseSpent);
-  const balances = await repo.balances(
-    tx,
-    cards.map((card) => card.id),
-  );
-  for (const card of cards) {
-    await disableLocked(
-      tx,
-      card,
-      balances.get(card.id)!,
-      'Деньги за карту возвращены покупателю',
-      now,
-      orderId,
-    );
-  }
+  const { cards, balances } = await lockUnspentBought(tx, orderId);
+  for (const card of cards)
+    await disableLocked(tx, card, balances.get(card.id)!, REFUND_REASON, now, orderId);
 }
 
 /** Disables a locked card: it stops working and what it holds leaves it (one ledger row). */

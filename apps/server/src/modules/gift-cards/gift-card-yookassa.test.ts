@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { giftCardMessages } from '@shop/shared/gift-cards/messages';
+import { orderMessages } from '@shop/shared/orders/messages';
 import type { RegularCard } from '@shop/shared/rules/cards';
 import { separateReceipts } from '../../db/schema.ts';
 import { yooKassaEnv } from '../../test/environments.ts';
@@ -244,5 +246,32 @@ describe('gift cards through YooKassa (the fake)', () => {
     expect(fake.requests.slice(requestsBefore)).toEqual([post, post]);
     const receipt = await offsetOf(order.id, 'payment', order.goods_amount);
     expect(receipt).toMatchObject({ type: 'payment', payment_id: purchasePayment });
+  });
+
+  it('keeps a card working when YooKassa refuses to refund its purchase, and disables it once it does', async () => {
+    const buyer = guest();
+    expect((await calls.addCard(buyer, cardProduct(1000))).statusCode).toBe(200);
+    const placed = await calls.order(buyer, emailForm({ email: 'refund.me@example.ru' }));
+    const order = orderOf(placed);
+    await fake.decide(only(paymentsOf(order.id)).id, 'succeeded');
+    const letter = await mail.latest('refund.me@example.ru', (m) => m.text.includes('Код карты'));
+    const code = codeIn(letter);
+    await vi.waitFor(async () => expect((await calls.check(code)).statusCode).toBe(200));
+    const admin = adminCalls(t, (await signInAdmin(t, mail, 'refunder')).token);
+    const cancel = () => admin.post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Передумали' });
+
+    fake.refundOutcome = 'canceled';
+    try {
+      const refused = await cancel();
+      expect([refused.statusCode, refused.json().detail]).toEqual([409, orderMessages.refundRefused]);
+    } finally {
+      fake.refundOutcome = 'succeeded';
+    }
+    // The money did not go back, so the card still works, whole.
+    expect(balanceOf(await calls.check(code))).toMatchObject({ balance: 1000 });
+
+    expect((await cancel()).statusCode).toBe(200);
+    const dead = await calls.check(code);
+    expect([dead.statusCode, dead.json().detail]).toEqual([422, giftCardMessages.unusable]);
   });
 });

@@ -205,6 +205,23 @@ export async function markDisabled(tx: Tx, id: number, reason: string, now: Date
     .where(and(eq(giftCards.id, id), isNull(giftCards.disabledAt)));
 }
 
+/**
+ * Makes the cards of an order disabled for `reason` work again, unless money has left them since (a
+ * 'disabled' movement): a hold for a refund that did not happen.
+ */
+export async function releaseDisabled(tx: Tx, orderId: number, reason: string): Promise<void> {
+  await tx
+    .update(giftCards)
+    .set({ disabledAt: null, disabledReason: null })
+    .where(
+      and(
+        eq(giftCards.orderId, orderId),
+        eq(giftCards.disabledReason, reason),
+        sql`not exists (select 1 from gift_card_ledger l where l.card_id = "gift_cards"."id" and l.kind = 'disabled')`,
+      ),
+    );
+}
+
 /** Cards past their expiry that still hold money (ids), for the expiry sweep. */
 export async function expiredWithMoney(db: Db, now: Date, limit: number): Promise<number[]> {
   const rows = await db

@@ -101,9 +101,17 @@ export class OrderChanges {
     // What went through the provider goes back through it; an order the gift cards paid for has none.
     const paymentId = paid && order.totalAmount > 0 ? await this.deps.payments.succeededProviderId(id) : null;
     if (!paid || (order.totalAmount > 0 && !paymentId)) throw conflict(orderMessages.refundNeedsPayment);
-    // Before any money moves: a card this order bought must not be spent while its price goes back.
-    await db.transaction((tx) => giftCardLedger.disableBought(tx, id, clock()));
-    if (paymentId) await this.refundThroughProvider(order, paymentId, reason);
+    // Before any money moves: a card this order bought must not be spent while its price goes back; if
+    // the provider does not give the money back, the cards work again.
+    await db.transaction((tx) => giftCardLedger.holdBoughtForRefund(tx, id, clock()));
+    if (paymentId) {
+      try {
+        await this.refundThroughProvider(order, paymentId, reason);
+      } catch (err) {
+        await db.transaction((tx) => giftCardLedger.releaseRefundHold(tx, id));
+        throw err;
+      }
+    }
     const now = clock();
     const moved = await db.transaction(async (tx) => {
       // Locked: a payment being applied to it, or a second refund, waits for this one.

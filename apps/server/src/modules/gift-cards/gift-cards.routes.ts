@@ -4,7 +4,7 @@ import { checkGiftCardBodySchema, giftCardBalanceSchema } from '@shop/shared/gif
 import { ownerHeadersSchema } from '@shop/shared/cart/cart-api';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { sessionIdOf } from '../cart/owner.ts';
+import { guestOwner, sessionIdOf } from '../cart/owner.ts';
 import { sessionKey, type Guesser } from './gift-card-limits.ts';
 import type { GiftCardsService } from './gift-cards.service.ts';
 
@@ -22,7 +22,8 @@ export async function guesser(
   const caller = await auth.caller(request);
   if (caller) return { ip: request.client, session: sessionKey(`user:${caller.user.id}`) };
   const id = sessionIdOf(request, session)?.trim() ?? '';
-  return { ip: request.client, session: uuid.test(id) ? sessionKey(`guest:${id}`) : null };
+  // The same key as the session's orders (cart/owner.ts guestOwner): a session is one, however spelt.
+  return { ip: request.client, session: uuid.test(id) ? sessionKey(guestOwner(id).key) : null };
 }
 
 /** POST /api/gift-cards/check: a card's balance and expiry by its code (docs/product/gift-cards.md#balance). */

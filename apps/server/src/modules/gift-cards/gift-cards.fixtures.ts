@@ -236,7 +236,15 @@ export async function buyCards(
   const paid = await shopCalls(t).decide((placed.json() as CreateOrderAnswer).payment_url!, 'succeeded');
   expect(paid.statusCode, paid.body).toBe(200);
   await t.app.services.giftCards.sendDue();
-  return { order: orderOf(placed), codes: await codesMailedTo(mail, recipient, quantity), recipient, buyer };
+  const codes = await codesMailedTo(mail, recipient, quantity);
+  // A mail arrives a moment before its card is marked sent (and spendable).
+  const order = orderOf(placed);
+  await vi.waitFor(
+    async () =>
+      expect((await cardsBought(t, buyer, order.id)).every((card) => card.state === 'sent')).toBe(true),
+    { timeout: 5_000, interval: 25 },
+  );
+  return { order, codes, recipient, buyer };
 }
 
 /** The cards an order bought, as its buyer sees them (GET /api/orders/{id}). */

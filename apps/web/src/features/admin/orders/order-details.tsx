@@ -1,10 +1,10 @@
+import { OrderSums } from '@/features/orders';
 import type { Order } from '@shop/shared/orders/order-api';
 import { telHref } from '@/lib/format.ts';
 import { OrderActions } from './order-actions.tsx';
 import styles from './order-details.module.css';
 import { OrderGiftCards } from './order-gift-cards.tsx';
 import { OrderGoods } from './order-goods.tsx';
-import { OrderMoney } from './order-money.tsx';
 import { paymentState } from './payment-state.ts';
 import { adminOrdersStrings as t } from './strings.ts';
 
@@ -33,7 +33,7 @@ export function OrderDetails({ order, now, id }: { order: Order; now: number; id
         <section aria-label={t.payment} className={styles.money}>
           <h3 className={styles.blockTitle}>{t.payment}</h3>
           <p className={order.is_paid ? styles.paid : styles.unpaid}>{paymentState(order, now)}</p>
-          <OrderMoney order={order} />
+          <OrderSums order={order} />
         </section>
         <OrderGiftCards order={order} />
       </div>

@@ -65,10 +65,12 @@ export function OrderSums({ order }: { order: Order }) {
             <dd>{formatPrice(order.packages_amount)}</dd>
           </div>
         ) : null}
-        <div className={styles.line}>
-          <dt>{ordersStrings.delivery}</dt>
-          <dd>{order.delivery_amount > 0 ? formatPrice(order.delivery_amount) : ordersStrings.free}</dd>
-        </div>
+        {order.delivery.delivery_type !== 'email' ? (
+          <div className={styles.line}>
+            <dt>{ordersStrings.delivery}</dt>
+            <dd>{order.delivery_amount > 0 ? formatPrice(order.delivery_amount) : ordersStrings.free}</dd>
+          </div>
+        ) : null}
         {order.bonus_spent > 0 ? (
           <div className={`${styles.line} ${styles.discount}`}>
             <dt>{ordersStrings.bonus}</dt>

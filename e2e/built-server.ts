@@ -9,16 +9,28 @@ export interface BuiltServer {
 }
 
 /**
- * Starts the bundled server on a free port and the given data dir: what `npm start` runs (`--demo`), or with
- * `demo: false` the deployment command with the environment given.
+ * Starts the bundled server on a free port (or `env.PORT`) and the given data dir: what `npm start` runs
+ * (`--demo`), or with `demo: false` the deployment command with the environment given. `nodeOptions` is the
+ * server process's NODE_OPTIONS (e.g. `--import` of a test-only module such as shifted-clock.mjs).
  */
 export function startBuiltServer(
   dataDir: string,
-  { demo = true, env = {} }: { demo?: boolean; env?: Record<string, string> } = {},
+  {
+    demo = true,
+    env = {},
+    nodeOptions,
+  }: { demo?: boolean; env?: Record<string, string>; nodeOptions?: string } = {},
 ): Promise<BuiltServer> {
   const bundle = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
   const child = spawn(process.execPath, demo ? [bundle, '--demo'] : [bundle], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...(nodeOptions === undefined ? {} : { NODE_OPTIONS: nodeOptions }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

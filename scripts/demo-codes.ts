@@ -16,3 +16,15 @@ export async function demoCode(to: string, not?: string): Promise<string> {
   }
   throw new Error(`no code for ${to} in ${dataDir}/demo-outbox.jsonl (a demo without SMTP_URL; DATA_DIR?)`);
 }
+
+/** The code of the newest gift card mail to `to` ('Код карты: XXXX-XXXX-XXXX-XXXX'), other than `not`. */
+export async function demoGiftCardCode(to: string, not?: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const code = readDemoOutbox(dataDir, to)
+      .map((mail) => /Код карты: ([0-9A-Z-]{19})/.exec(mail.text)?.[1])
+      .find(Boolean);
+    if (code && code !== not) return code;
+    await sleep(100);
+  }
+  throw new Error(`no gift card mail to ${to} in ${dataDir}/demo-outbox.jsonl (a demo without SMTP_URL?)`);
+}

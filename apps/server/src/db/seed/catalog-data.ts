@@ -856,7 +856,8 @@ const giftCardTerms =
   'Действует 12 месяцев с даты покупки на сайте и во всех трёх магазинах humbl. Картой можно оплатить заказ полностью или частично — остаток сохранится до конца срока действия. Карта не обменивается на деньги, а бонусы за её покупку не начисляются.';
 
 function giftCard(amount: number, sortOrder: number, popular: boolean): SeedProduct {
-  const label = `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`;
+  // No-break spaces: '3 000 ₽' never wraps inside the amount.
+  const label = `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`;
   return {
     slug: `gift-card-${amount}`,
     groupSlug: GROUP.giftCards,

@@ -199,7 +199,7 @@ export function GiftCardDetail({ id, q, focusOnOpen }: { id: number; q: string; 
 
   const back = (
     <AppLink to={giftCardListPath(q)} className={styles.back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t.back}
     </AppLink>
   );

@@ -128,8 +128,10 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
         ) : (
           <DeliverySection form={form} stores={stores} slots={slots} now={now} />
         )}
-        <OrderExtras shopper={shopper} goods={bonusGoods} cardsOnly={cardsOnly} />
+        {/* Cards are bought with money only and earn no cash back: nothing to choose (gift-cards.md#buying). */}
+        {cardsOnly ? null : <OrderExtras shopper={shopper} goods={bonusGoods} />}
         <GiftCardSection
+          step={cardsOnly ? 3 : 4}
           payment={giftCards}
           shares={totals.giftCards}
           refusal={cardRefusal}

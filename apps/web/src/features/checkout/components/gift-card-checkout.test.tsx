@@ -80,6 +80,9 @@ describe('checkout with gift cards', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Магазин для самовывоза' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Пакет|Подарочная упаковка/ })).not.toBeInTheDocument();
+    // Bonuses do not pay for cards and cards earn no cash back: no bonus section promises either.
+    expect(screen.queryByRole('region', { name: /Бонусы/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/кешбэк/)).not.toBeInTheDocument();
     // Cards do not pay for cards: no code is asked for.
     expect(screen.queryByRole('textbox', { name: 'Подарочная карта' })).not.toBeInTheDocument();
     expect(screen.getByText(giftCardMessages.notForCards)).toBeInTheDocument();

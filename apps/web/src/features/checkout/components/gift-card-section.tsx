@@ -9,6 +9,8 @@ import { CheckoutSection } from './checkout-section.tsx';
 import styles from './gift-card-section.module.css';
 
 export interface GiftCardSectionProps {
+  /** Its number among the checkout's sections. */
+  step: number;
   payment: GiftCardPayment;
   /** What each card entered pays (orderTotals), in their order. */
   shares: readonly number[];
@@ -23,7 +25,7 @@ export interface GiftCardSectionProps {
  * what the card holds; the cards taken, each with its balance and 'Убрать'. Errors (a code's form, a card
  * the server will not use, too many tries) are the field's own.
  */
-export function GiftCardSection({ payment, shares, refusal, cardsOnly }: GiftCardSectionProps) {
+export function GiftCardSection({ step, payment, shares, refusal, cardsOnly }: GiftCardSectionProps) {
   const [code, setCode] = useState('');
   const section = useRef<HTMLDivElement>(null);
   const focusCode = () =>
@@ -41,7 +43,7 @@ export function GiftCardSection({ payment, shares, refusal, cardsOnly }: GiftCar
   };
 
   return (
-    <CheckoutSection step={4} title={checkoutStrings.giftCardsTitle} lead={checkoutStrings.giftCardsLead}>
+    <CheckoutSection step={step} title={checkoutStrings.giftCardsTitle} lead={checkoutStrings.giftCardsLead}>
       <div ref={section} className={styles.body}>
         {cardsOnly ? (
           <p className={styles.note}>{giftCardMessages.notForCards}</p>

@@ -107,31 +107,21 @@ function PackageOption({ flag, title, note, price }: Package) {
 
 /**
  * Bonuses (signed-in customers) and packages (+30 ₽, gift +50 ₽), kept with the basket. `goods` is what
- * bonuses may pay for (gift cards being bought are not); an order of e-mailed gift cards only needs no
- * package.
+ * bonuses may pay for (gift cards being bought are not). An order of e-mailed gift cards only has no such
+ * section: bonuses cannot pay for cards, buying them earns no cash back, and they need no package.
  */
-export function OrderExtras({
-  shopper,
-  goods,
-  cardsOnly = false,
-}: {
-  shopper: Shopper;
-  goods: number;
-  cardsOnly?: boolean;
-}) {
+export function OrderExtras({ shopper, goods }: { shopper: Shopper; goods: number }) {
   return (
-    <CheckoutSection step={3} title={cardsOnly ? checkoutStrings.bonusTitle : checkoutStrings.extrasTitle}>
+    <CheckoutSection step={3} title={checkoutStrings.extrasTitle}>
       <ul className={styles.list}>
         <li className={styles.row}>
           {shopper.user ? <BonusSwitch shopper={shopper} goods={goods} /> : <GuestBonus />}
         </li>
-        {cardsOnly
-          ? null
-          : packages.map((option) => (
-              <li key={option.flag} className={styles.row}>
-                <PackageOption {...option} />
-              </li>
-            ))}
+        {packages.map((option) => (
+          <li key={option.flag} className={styles.row}>
+            <PackageOption {...option} />
+          </li>
+        ))}
       </ul>
     </CheckoutSection>
   );

@@ -32,7 +32,6 @@ export const checkoutStrings = {
   slotLegend: 'Время доставки',
   slotsLoading: 'Загружаем интервалы доставки',
   extrasTitle: 'Бонусы и упаковка',
-  bonusTitle: 'Бонусы',
   useBonus: 'Списать бонусы',
   guestBonus: 'Войдите, чтобы списать бонусы и получить кешбэк с этого заказа.',
   signIn: 'Войти',
@@ -71,7 +70,8 @@ export const checkoutStrings = {
   appliedGiftCard: (masked: string, balance: number) => `${masked} — баланс ${formatPrice(balance)}`,
   removeGiftCard: 'Убрать',
   removeGiftCardLabel: (masked: string) => `Убрать карту ${masked}`,
-  giftCardLine: (masked: string) => `Подарочная карта ${masked}`,
+  /** The summary's line of a card: its dots and last four characters kept on one line ('•••• PQRS'). */
+  giftCardLine: (masked: string) => `Подарочная карта ${masked.replace(/ /g, '\u00a0')}`,
   placeOrder: 'Оформить заказ',
   placing: 'Оформляем заказ…',
   paidByCardsNote: 'Подарочные карты оплачивают весь заказ — больше платить ничего не нужно.',

@@ -34,8 +34,9 @@ export interface GiftCardsDeps {
 
 /** How long an instance keeps a card it is mailing before another may try (a crash mid-send). */
 const CLAIM_MS = 5 * 60_000;
-/** Cards one sweep mails at most. */
+/** Cards claimed at a time, and batches one sweep mails at most (1 000 cards a minute). */
 const SEND_BATCH = 50;
+const SEND_ROUNDS = 20;
 
 /** A card's state from its row and balance. */
 export function stateOf(card: repo.GiftCardRow, balance: number, now: Date): GiftCardState {
@@ -95,10 +96,19 @@ export class GiftCardsService {
    */
   async sendDue(): Promise<number> {
     const { db, now: clock } = this.deps;
-    const now = clock();
-    const claimed = await repo.claimDue(db, now, new Date(now.getTime() + CLAIM_MS), SEND_BATCH);
     let sent = 0;
-    for (const card of claimed) if (await this.mail(card, false)) sent += 1;
+    // Batch after batch (a morning of cards chosen for one day), until one comes back short or a mail
+    // fails (mail is down: the rest waits for the next sweep).
+    for (let round = 0; round < SEND_ROUNDS; round += 1) {
+      const now = clock();
+      const claimed = await repo.claimDue(db, now, new Date(now.getTime() + CLAIM_MS), SEND_BATCH);
+      let failed = false;
+      for (const card of claimed) {
+        if (await this.mail(card, false)) sent += 1;
+        else failed = true;
+      }
+      if (failed || claimed.length < SEND_BATCH) break;
+    }
     return sent;
   }
 

@@ -9,7 +9,8 @@ export type Who = { session: string } | { token: string };
 
 export const guest = (): Who => ({ session: randomUUID() });
 
-const as = (who: Who) =>
+/** How a request carries who is asking: a bearer token, or the guest's session in the query. */
+export const as = (who: Who) =>
   'token' in who
     ? { headers: bearer(who.token), query: '' }
     : { headers: {}, query: `?session_id=${who.session}` };

@@ -1,5 +1,6 @@
 import type { Box, CartItem } from '@shop/shared/cart/cart-api';
 import type { BoxRow, LineRow } from './cart.repository.ts';
+import { giftChoiceOf } from './gift-card-choice.ts';
 import type { CartOwner } from './owner.ts';
 
 /** Cart lines and boxes as the API answers them. */
@@ -12,14 +13,7 @@ export function toCartItem(line: LineRow): CartItem {
     quantity: line.quantity,
     created_at: line.createdAt.toISOString(),
     product: { name: line.name, image_urls: line.imageUrls },
-    gift_card: line.variant
-      ? {
-          recipient_email: line.recipientEmail,
-          sender_name: line.senderName,
-          message: line.giftMessage,
-          send_on: line.sendOn,
-        }
-      : null,
+    gift_card: line.variant ? giftChoiceOf(line) : null,
   };
 }
 

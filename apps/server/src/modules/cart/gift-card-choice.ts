@@ -1,6 +1,7 @@
 import { giftCardMessages } from '@shop/shared/gift-cards/messages';
 import { giftCardOf, giftChoiceProblem, type GiftChoice } from '@shop/shared/gift-cards/rules';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
+import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import type { Card } from '@shop/shared/rules/cards';
 import { unprocessable } from '../../lib/refusals.ts';
 import type { GiftLine } from './cart.repository.ts';
@@ -35,3 +36,11 @@ export function giftLine(
   const checked = { ...line, recipientEmail: line.recipientEmail && normaliseEmail(line.recipientEmail) };
   return { ...checked, variant: JSON.stringify(Object.values(checked)) };
 }
+
+/** A stored line's recipient details as the API answers them (cart lines and order lines alike). */
+export const giftChoiceOf = (line: GiftLine): GiftCardChoice => ({
+  recipient_email: line.recipientEmail,
+  sender_name: line.senderName,
+  message: line.giftMessage,
+  send_on: line.sendOn,
+});

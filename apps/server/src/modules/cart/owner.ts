@@ -13,6 +13,9 @@ export interface CartOwner {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a (trimmed) guest session id has the form the storefront makes: a UUID. */
+export const isSessionId = (id: string): boolean => uuid.test(id);
+
 /** A guest is their session id (a UUID the storefront keeps): missing → 400, malformed → 422. */
 export function guestOwner(sessionId: string | undefined): CartOwner {
   if (sessionId === undefined || sessionId.trim() === '') throw badRequest(cartMessages.sessionRequired);

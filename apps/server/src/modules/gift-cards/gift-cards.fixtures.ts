@@ -10,7 +10,7 @@ import type {
 import type { Card, GiftCard } from '@shop/shared/rules/cards';
 import { useOrdersAdminShop } from '../admin/orders-admin.fixtures.ts';
 import type { CaughtMail, MailCatcher } from '../../test/mail-catcher.ts';
-import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import { as, guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
 import { bearer, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -28,11 +28,6 @@ export function seededGiftCard(cards: readonly Card[]): {
 /** A complete checkout form for an order of electronic cards only (no store, no courier). */
 export const emailForm = (overrides: Partial<CreateOrderBody> = {}): CreateOrderBody =>
   pickupForm({ delivery: { delivery_type: 'email' }, ...overrides });
-
-const as = (who: Who) =>
-  'token' in who
-    ? { headers: bearer(who.token), query: '' }
-    : { headers: {}, query: `?session_id=${who.session}` };
 
 /** Gift card calls the storefront makes. */
 export function giftCardCalls(t: TestApp) {

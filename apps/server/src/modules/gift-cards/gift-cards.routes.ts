@@ -4,11 +4,9 @@ import { checkGiftCardBodySchema, giftCardBalanceSchema } from '@shop/shared/gif
 import { ownerHeadersSchema } from '@shop/shared/cart/cart-api';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { guestOwner, sessionIdOf } from '../cart/owner.ts';
+import { guestOwner, isSessionId, sessionIdOf } from '../cart/owner.ts';
 import { sessionKey, type Guesser } from './gift-card-limits.ts';
 import type { GiftCardsService } from './gift-cards.service.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Who is trying a code: the client address, and the account (bearer) or the guest's session when the
@@ -23,7 +21,7 @@ export async function guesser(
   if (caller) return { ip: request.client, session: sessionKey(`user:${caller.user.id}`) };
   const id = sessionIdOf(request, session)?.trim() ?? '';
   // The same key as the session's orders (cart/owner.ts guestOwner): a session is one, however spelt.
-  return { ip: request.client, session: uuid.test(id) ? sessionKey(guestOwner(id).key) : null };
+  return { ip: request.client, session: isSessionId(id) ? sessionKey(guestOwner(id).key) : null };
 }
 
 /** POST /api/gift-cards/check: a card's balance and expiry by its code (docs/product/gift-cards.md#balance). */

@@ -2,10 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { badRequest, unprocessable } from '../../lib/refusals.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
-import { guestOwner, sessionIdOf, userOwner } from '../cart/owner.ts';
+import { guestOwner, isSessionId, sessionIdOf, userOwner } from '../cart/owner.ts';
 import type { Orderer } from './place-order.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whose orders a request reaches: the signed-in account (a bad bearer is 401), else the guest's session
@@ -21,6 +19,6 @@ export async function orderer(
   if (caller) return { owner: userOwner(caller.user.id), userId: caller.user.id };
   const session = sessionIdOf(request, sessionId)?.trim() ?? '';
   if (session === '') throw badRequest(orderMessages.sessionOrTokenMissing);
-  if (!uuid.test(session)) throw unprocessable(orderMessages.sessionMalformed);
+  if (!isSessionId(session)) throw unprocessable(orderMessages.sessionMalformed);
   return { owner: guestOwner(session), userId: null };
 }

@@ -1,6 +1,7 @@
 import { isPaidStatus } from '@shop/shared/orders/status';
 import type { BoxType } from '@shop/shared/boxes/box-types';
 import type { BoughtGiftCard, Order, OrderItem } from '@shop/shared/orders/order-api';
+import { giftChoiceOf } from '../cart/gift-card-choice.ts';
 import type { ItemRow, OrderRow } from './orders.repository.ts';
 
 /** Order numbers as shoppers see them (the API's retailcrm_id). */
@@ -34,15 +35,7 @@ export function toOrder(
         image: line.image,
         price: line.price,
         quantity: line.quantity,
-        gift_card:
-          line.kind === 'gift_card'
-            ? {
-                recipient_email: line.recipientEmail,
-                sender_name: line.senderName,
-                message: line.giftMessage,
-                send_on: line.sendOn,
-              }
-            : null,
+        gift_card: line.kind === 'gift_card' ? giftChoiceOf(line) : null,
         box:
           line.kind === 'box'
             ? {

@@ -1,9 +1,5 @@
 import { disableGiftCardBodySchema } from '@shop/shared/gift-cards/gift-card-api';
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/button.tsx';
-import { Modal } from '@/components/modal.tsx';
-import { TextAreaField } from '../kit/fields.tsx';
-import styles from './gift-cards.module.css';
+import { ReasonDialog } from '../kit/reason-dialog.tsx';
 import { adminGiftCardsStrings as t } from './strings.ts';
 
 const REASON_MIN = disableGiftCardBodySchema.shape.reason.minLength ?? 3;
@@ -16,11 +12,7 @@ const REASON_MAX = disableGiftCardBodySchema.shape.reason.maxLength ?? 300;
 export function DisableDialog({
   shown,
   balance,
-  open,
-  busy,
-  error,
-  onConfirm,
-  onClose,
+  ...dialog
 }: {
   /** The card as shown ('•••• ABCD'). */
   shown: string;
@@ -31,49 +23,22 @@ export function DisableDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
-      setProblem(t.reasonRequired);
-      return;
-    }
-    onConfirm(trimmed);
-  };
-
   return (
-    <Modal open={open} onClose={onClose} title={t.disableTitle(shown)}>
-      <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <p className={styles.dialogText}>{t.disableText(balance)}</p>
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          error={problem}
-          value={reason}
-          maxLength={REASON_MAX}
-          rows={3}
-          required
-          data-autofocus
-          onChange={(event) => {
-            setReason(event.target.value);
-            setProblem(null);
-          }}
-        />
-        <p className={styles.actionError} role="alert">
-          {error ?? ''}
-        </p>
-        <div className={styles.dialogButtons}>
-          <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t.disabling : t.disable}
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={onClose}>
-            {t.keep}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      {...dialog}
+      title={t.disableTitle(shown)}
+      labels={{
+        reason: t.reason,
+        hint: t.reasonHint,
+        required: t.reasonRequired,
+        confirm: t.disable,
+        busy: t.disabling,
+        keep: t.keep,
+      }}
+      min={REASON_MIN}
+      max={REASON_MAX}
+    >
+      <p>{t.disableText(balance)}</p>
+    </ReasonDialog>
   );
 }

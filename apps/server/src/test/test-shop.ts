@@ -50,9 +50,9 @@ export async function startTestShop(clock: { now: Date }): Promise<TestShop> {
  * app, the mail catcher and the calls stand for the shop from that beforeAll on, when `cards` and `bars` (the
  * cards of bars) are filled. `place` and `paid` set orders up the way tests need them.
  */
-export function useTestShop(clock: { now: Date }) {
+export function useTestShop(clock: { now: Date }, env: Record<string, string> = {}) {
   const mail = useMailCatcher();
-  const t = useTestApp(() => ({ now: () => clock.now, env: { SMTP_URL: mail.url } }));
+  const t = useTestApp(() => ({ now: () => clock.now, env: { SMTP_URL: mail.url, ...env } }));
   const shop = shopCalls(t);
   const cards: Card[] = [];
   const bars: RegularCard[] = [];

@@ -10,8 +10,8 @@ import { latestAdmin } from './admin-test-kit.ts';
  * own (useTestShop) whose clock moves a day on before each test, so every hold and unpaid order of the test
  * before has lapsed, with an admin signed in then; the snacks they order and the admin's calls on orders.
  */
-export function useOrdersAdminShop(clock: { now: Date }) {
-  const suite = useTestShop(clock);
+export function useOrdersAdminShop(clock: { now: Date }, env: Record<string, string> = {}) {
+  const suite = useTestShop(clock, env);
   const { t, mail, cards } = suite;
   // Bars and brownies: regular products with plenty of stock, one per test where stock is counted.
   const snacks: RegularCard[] = [];

@@ -87,8 +87,8 @@ export const isCardMail = (mail: CaughtMail) => mail.text.includes('Код ка�
  * an admin signed in then, snacks, cancel), with the card calls and helpers that buy cards, spend them and
  * read them back as a holder, a buyer and an admin do.
  */
-export function useGiftCardShop(clock: { now: Date }) {
-  const suite = useOrdersAdminShop(clock);
+export function useGiftCardShop(clock: { now: Date }, env: Record<string, string> = {}) {
+  const suite = useOrdersAdminShop(clock, env);
   const { t, mail, shop, cards, admin, barId } = suite;
   const calls = giftCardCalls(t);
 

@@ -22,12 +22,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    // Fastify closes idle keep-alive sockets once, when close() starts; a socket whose request finishes
-    // afterwards would otherwise stay open until its keep-alive timeout and hold the shutdown.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
     try {
       await app.close();
-      clearInterval(sweep);
       await database.close();
       process.exit(0);
     } catch (err) {

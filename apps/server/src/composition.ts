@@ -22,6 +22,12 @@ import { mediaRoutes } from './modules/content/media.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { GiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { consentsRoutes } from './modules/legal/consents.routes.ts';
+import { ConsentsService } from './modules/legal/consents.service.ts';
+import { DocumentsService } from './modules/legal/documents.service.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
+import { personalDataRoutes } from './modules/legal/personal-data.routes.ts';
+import { PersonalDataService } from './modules/legal/personal-data.service.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
 import { sweepOrders } from './modules/orders/order-sweep.ts';
@@ -60,6 +66,14 @@ export interface Modules {
   giftCards: GiftCardsService;
   orders: OrdersService;
   accounts: Accounts;
+  legal: Legal;
+}
+
+/** Documents, consents and the shopper's rights (modules/legal). */
+export interface Legal {
+  documents: DocumentsService;
+  consents: ConsentsService;
+  personalData: PersonalDataService;
 }
 
 /** What tests reach through `app.services`: the very services the routes use, read-only. */
@@ -87,6 +101,8 @@ export function buildModules(platform: Platform): Modules {
   // Stock (holds, reservations, limits) is the inventory module's: functions run in the callers' transactions.
   const cart = new CartService(db, catalog, limiter, now);
   const payments = buildPayments({ config, db, now, log });
+  const documents = new DocumentsService(db, now);
+  const consents = new ConsentsService(db, documents, now);
   // Loyalty and orders need each other: orders spend and credit bonuses, and the loyalty card first
   // settles the account's lapsed orders (their spent bonuses come back). Loyalty gets that as a port,
   // bound as soon as orders exist.
@@ -114,6 +130,7 @@ export function buildModules(platform: Platform): Modules {
     limiter,
     orderMinutes: config.payment.orderMinutes,
     offsetReceiptPayment: config.payment.yookassa.offsetReceiptPayment,
+    consents,
     now,
     log,
   });
@@ -126,10 +143,13 @@ export function buildModules(platform: Platform): Modules {
     limiter,
     loyalty,
     adoptGuestOrders: (guest, account, userId) => orders.adoptGuestOrders(guest, account, userId),
+    consents,
     now,
     log,
   });
-  return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts };
+  const personalData = new PersonalDataService({ db, now });
+  const legal = { documents, consents, personalData };
+  return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts, legal };
 }
 
 /** Each module's routes with what they use, in registration order (the storefront's catch-all last). */
@@ -149,6 +169,9 @@ export function routeTable(
     ordersRoutes(orders, auth, content, { limiter, now }),
     loyaltyRoutes(m.loyalty, auth),
     giftCardsRoutes(m.giftCards, auth),
+    legalRoutes(m.legal.documents),
+    consentsRoutes(m.legal.consents, auth),
+    personalDataRoutes(m.legal.personalData, auth),
     paymentsRoutes(m.payments, { orders, limiter, now }),
     contentRoutes(content),
     mediaRoutes(config),
@@ -161,6 +184,7 @@ export function routeTable(
       cart,
       orders,
       giftCards: m.giftCards,
+      legal: m.legal,
       now,
     }),
     storefrontRoutes({ webDist, publicUrl: config.publicUrl, catalog, demo: config.demo }),
@@ -191,6 +215,9 @@ export function sweepTable({ now }: Platform, m: Modules): Sweep[] {
         await m.giftCards.expireDue();
       },
     },
+    // Erases accounts whose processing consent was withdrawn PERSONAL_DATA_RETENTION_DAYS ago and the
+    // personal data of guests' never-paid orders older than GUEST_ORDER_DATA_MONTHS.
+    { name: 'personal data sweep', run: () => m.legal.personalData.eraseDue() },
   ];
 }
 

@@ -55,6 +55,15 @@ const envSchema = z
       z.coerce.number().int().min(1).max(6).optional(),
     ),
     YOOKASSA_OFFSET_RECEIPT_PAYMENT: z.enum(['order', 'card']).default('order'),
+    PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    GUEST_ORDER_DATA_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
+    YANDEX_METRIKA_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,12}$/, 'the counter number of Yandex Metrica: digits only')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -133,6 +142,14 @@ export interface Config {
       offsetReceiptPayment: 'order' | 'card';
     };
   };
+  personalData: {
+    /** Days after a withdrawal of the processing consent until the account is erased (the shop's retention). */
+    retentionDays: number;
+    /** Months after which a guest's never-paid order loses its personal data. */
+    guestOrderMonths: number;
+  };
+  /** The Yandex Metrica counter: with it, a cookie notice asks, and the counter loads only after 'Принять'. */
+  metrikaId: string | undefined;
   logLevel: string;
 }
 
@@ -186,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         offsetReceiptPayment: e.YOOKASSA_OFFSET_RECEIPT_PAYMENT,
       },
     },
+    personalData: {
+      retentionDays: e.PERSONAL_DATA_RETENTION_DAYS,
+      guestOrderMonths: e.GUEST_ORDER_DATA_MONTHS,
+    },
+    metrikaId: e.YANDEX_METRIKA_ID,
     logLevel: e.LOG_LEVEL,
   };
 }

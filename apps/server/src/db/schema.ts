@@ -8,3 +8,4 @@ export * from './schema/payments.ts';
 export * from './schema/loyalty.ts';
 export * from './schema/admin.ts';
 export * from './schema/gift-cards.ts';
+export * from './schema/legal.ts';

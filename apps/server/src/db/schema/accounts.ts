@@ -27,6 +27,16 @@ export const users = pgTable(
     /** Set at sign-in from ADMIN_EMAILS (and by admins later); every admin check reads it here. */
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the shopper withdrew the consent to processing personal data (null: never, or given again since);
+     * the account is erased PERSONAL_DATA_RETENTION_DAYS later unless consent is given again.
+     */
+    consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /**
+     * When the account was deleted: its personal fields erased (`email` is then `deleted-{id}@deleted.invalid`,
+     * which no mailbox has), its sessions ended; the row stays for its orders' and ledgers' references.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_phone_idx').on(t.phone)],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
+import { legalDocuments } from './legal.ts';
 
 /** Order numbers: short, sequential and unique however many instances take orders (one sequence). */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 1001 });
@@ -70,6 +71,13 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The client address that placed it: what one address keeps in unpaid orders is bounded. */
     clientIp: text('client_ip'),
+    /** The version of the public offer the shopper accepted with this order (legal_documents). */
+    offerDocumentId: integer('offer_document_id').references((): AnyPgColumn => legalDocuments.id),
+    /**
+     * When the shopper's name, phone, e-mail, address and client address were erased from the order (account
+     * deleted, consent withdrawn, or a guest's unpaid order past GUEST_ORDER_DATA_MONTHS): '' / null now.
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_owner_idx').on(t.owner, t.createdAt),

@@ -7,6 +7,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
+import type { Legal } from '../../composition.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { adminOnly } from './admin-guard.ts';
 import { adminsRoutes } from './admins.routes.ts';
@@ -15,6 +16,7 @@ import { catalogAdminRoutes } from './catalog-admin.routes.ts';
 import { contentAdminRoutes } from './content-admin.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { giftCardsAdminRoutes } from './gift-cards-admin.routes.ts';
+import { legalAdminRoutes } from './legal-admin.routes.ts';
 import { ordersAdminRoutes } from './orders-admin.routes.ts';
 import { videosAdminRoutes } from './videos-admin.routes.ts';
 
@@ -28,6 +30,8 @@ export interface AdminDeps {
   cart: CartService;
   orders: OrdersService;
   giftCards: GiftCardsService;
+  /** Documents and the consent log ('Документы', 'Согласия'). */
+  legal: Legal;
   now: () => Date;
 }
 
@@ -39,6 +43,7 @@ const plugins: AdminRoutes[] = [
   catalogAdminRoutes,
   ordersAdminRoutes,
   giftCardsAdminRoutes,
+  legalAdminRoutes,
   dashboardRoutes,
   adminsRoutes,
   auditRoutes,

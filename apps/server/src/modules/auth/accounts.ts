@@ -6,6 +6,7 @@ import type { Senders } from '../../lib/senders.ts';
 import { TokenKeys } from '../../lib/tokens.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CartOwner } from '../cart/owner.ts';
+import type { ConsentsService } from '../legal/consents.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { PhoneProofService } from '../users/phone-proof.service.ts';
 import { UsersService } from '../users/users.service.ts';
@@ -26,6 +27,8 @@ export interface AccountsDeps {
   loyalty: Pick<LoyaltyService, 'standing'>;
   /** Moves a guest's orders to the account at sign-in (the orders module). */
   adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
+  /** Sign-in with a new e-mail needs the consent to processing personal data. */
+  consents: ConsentsService;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -68,6 +71,7 @@ export function buildAccounts(deps: AccountsDeps): Accounts {
     cart,
     recovery,
     adoptGuestOrders: deps.adoptGuestOrders,
+    consents: deps.consents,
     adminEmails: config.adminEmails,
   });
   return {

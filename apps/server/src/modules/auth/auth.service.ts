@@ -7,6 +7,7 @@ import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { guestOwner, userOwner, type CartOwner } from '../cart/owner.ts';
+import type { ConsentsService } from '../legal/consents.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
@@ -24,6 +25,8 @@ export interface AuthDeps {
   /** Moves a guest's orders to the account at sign-in (the orders module). */
   adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
   recovery: RecoveryService;
+  /** Sign-in with a new e-mail needs the consent to processing personal data. */
+  consents: ConsentsService;
   adminEmails: readonly string[];
   now: () => Date;
 }

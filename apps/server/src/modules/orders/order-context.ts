@@ -6,6 +6,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
+import type { ConsentsService } from '../legal/consents.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import {
@@ -36,6 +37,8 @@ export interface OrdersDeps {
   orderMinutes: number;
   /** Which payment the offset receipt of gift cards names (config YOOKASSA_OFFSET_RECEIPT_PAYMENT). */
   offsetReceiptPayment: 'order' | 'card';
+  /** Every order accepts the offer; a guest's (or an out-of-date account's) also the processing consent. */
+  consents: ConsentsService;
   now: () => Date;
   log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
 }

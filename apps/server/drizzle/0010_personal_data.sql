@@ -37,6 +37,7 @@ CREATE TABLE "legal_drafts" (
 	"updated_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "verification_codes" DROP CONSTRAINT "verification_codes_purpose_known";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "consent_withdrawn_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_document_id" integer;--> statement-breakpoint
@@ -52,6 +53,7 @@ CREATE INDEX "consent_log_document_idx" ON "consent_log" USING btree ("document_
 CREATE INDEX "consent_log_order_idx" ON "consent_log" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "legal_documents_version_unique" ON "legal_documents" USING btree ("kind","version");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_offer_document_id_legal_documents_id_fk" FOREIGN KEY ("offer_document_id") REFERENCES "public"."legal_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_purpose_known" CHECK ("verification_codes"."purpose" in ('login', 'change_email', 'recover', 'verify_phone', 'delete_account'));--> statement-breakpoint
 -- A published version never changes and never goes: consents name it (docs/product/personal-data.md).
 CREATE FUNCTION legal_documents_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

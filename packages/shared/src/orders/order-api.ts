@@ -151,6 +151,13 @@ export const orderSchema = z.object({
     phone: z.string(),
     email: z.string(),
   }),
+  /** The version of the public offer accepted with the order (/legal/offer/{version}); null before offers. */
+  offer_version: z.number().int().nullable(),
+  /**
+   * The customer's name, phone, e-mail and address were erased (account deleted, consent withdrawn, a
+   * guest's old unpaid order): `customer` holds empty strings; amounts, items and dates stay.
+   */
+  personal_data_erased: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

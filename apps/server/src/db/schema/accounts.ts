@@ -107,7 +107,7 @@ export const verificationCodes = pgTable(
     index('verification_codes_lookup_idx').on(t.purpose, t.contact, t.subject, t.requester, t.createdAt),
     check(
       'verification_codes_purpose_known',
-      sql`${t.purpose} in ('login', 'change_email', 'recover', 'verify_phone')`,
+      sql`${t.purpose} in ('login', 'change_email', 'recover', 'verify_phone', 'delete_account')`,
     ),
   ],
 );

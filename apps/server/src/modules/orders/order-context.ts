@@ -46,22 +46,30 @@ export interface OrdersDeps {
 /** Runs inside an order change's transaction with the row before and after (the admin's audit row). */
 export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
-/** Orders as the API answers them (five queries whatever their number). */
+/** Orders as the API answers them (six queries whatever their number). */
 export async function orderViews(
   deps: Pick<OrdersDeps, 'db' | 'payments' | 'giftCards'>,
   rows: readonly repo.OrderRow[],
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, payments, cards] = await Promise.all([
+  const offers = rows.flatMap((row) => (row.offerDocumentId === null ? [] : [row.offerDocumentId]));
+  const [items, payments, cards, offerVersions] = await Promise.all([
     repo.itemsOf(deps.db, ids),
     deps.payments.ofOrders(ids),
     deps.giftCards.ofOrders(ids),
+    repo.offerVersionsOf(deps.db, offers),
   ]);
   return rows.map((row) =>
-    toOrder(row, items, payments.get(row.id) ?? [], {
-      bought: cards.bought.get(row.id) ?? [],
-      paidWith: cards.paidWith.get(row.id) ?? [],
-    }),
+    toOrder(
+      row,
+      items,
+      payments.get(row.id) ?? [],
+      {
+        bought: cards.bought.get(row.id) ?? [],
+        paidWith: cards.paidWith.get(row.id) ?? [],
+      },
+      row.offerDocumentId === null ? null : (offerVersions.get(row.offerDocumentId) ?? null),
+    ),
   );
 }
 

@@ -21,6 +21,8 @@ export function toOrder(
   items: readonly ItemRow[],
   payments: { invoice_url: string; status: string }[],
   giftCards: OrderGiftCards = { bought: [], paidWith: [] },
+  /** The version of the public offer the order accepted (null: ordered before the shop had one). */
+  offerVersion: number | null = null,
 ): Order {
   const own = items.filter((item) => item.orderId === row.id);
   const lines = own
@@ -80,6 +82,8 @@ export function toOrder(
       time_to: row.slotTo,
     },
     customer: { first_name: row.firstName, last_name: row.lastName, phone: row.phone, email: row.email },
+    offer_version: offerVersion,
+    personal_data_erased: row.personalDataErasedAt !== null,
   };
 }
 

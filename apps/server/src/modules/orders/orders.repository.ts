@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds, separateReceipts } from '../../db/schema.ts';
+import { legalDocuments, orderItems, orders, payments, refunds, separateReceipts } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
@@ -91,6 +91,19 @@ export async function itemsOf(db: Db | Tx, orderIds: readonly number[]): Promise
     .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(orderItems.id);
+}
+
+/** The version numbers of these offer documents (legal_documents ids → version), one query. */
+export async function offerVersionsOf(
+  db: Db | Tx,
+  documentIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: legalDocuments.id, version: legalDocuments.version })
+    .from(legalDocuments)
+    .where(inArray(legalDocuments.id, [...new Set(documentIds)]));
+  return new Map(rows.map((row) => [row.id, row.version]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { consentIfAsked } from './consents.ts';
 import { expect, type Shop } from './fixtures.ts';
 
 /** Signing in through the auth modal, as a shopper does (codes come from the shop's real SMTP mail). */
@@ -31,11 +32,15 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-/** Signs in through the modal with the code from the mail the shop sent. */
+/**
+ * Signs in through the modal with the code from the mail the shop sent, ticking the processing consent when
+ * the e-mail is new.
+ */
 export async function signIn(page: Page, shop: Shop, email: string): Promise<void> {
   const before = shop.mail.countTo(email);
   await askForCode(page, email);
   await expect.poll(() => shop.mail.countTo(email)).toBeGreaterThan(before);
   await typeCode(page, await shop.mail.code(email));
+  await consentIfAsked(page);
   await expect(signInDialog(page)).toBeHidden();
 }

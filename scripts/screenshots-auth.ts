@@ -3,7 +3,7 @@
 // Needs a shop started with `--demo` and no SMTP_URL on this machine (DATA_DIR as the shop's): the codes
 // are read from its demo outbox file (scripts/demo-codes.ts). Each run signs up new addresses and asks for 9 codes, of the 20 an hour the shop
 // allows one client address: a third run within the hour needs the server restarted on a fresh DATA_DIR.
-// Writes screenshots/auth-*.png, recovery-*.png, profile-*.png, email-change-*.png, orders-*.png and
+// Writes screenshots/auth-*.png (auth-consent*: a new e-mail's consent), recovery-*.png, profile-*.png, email-change-*.png, orders-*.png and
 // loyalty-*.png (git-ignored).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
@@ -75,7 +75,16 @@ async function signedInJourney(browser: Browser, width: number) {
   await dialog.getByText('Неверный или просроченный код').waitFor();
   await shoot(page, 'auth-code-wrong', width);
 
+  // A new e-mail: the right code asks for the processing consent (docs/product/personal-data.md#consents).
   await typeCode(dialog, code);
+  const consent = dialog.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' });
+  await consent.waitFor();
+  await shoot(page, 'auth-consent', width);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await dialog.getByText('Подтвердите согласие на обработку персональных данных', { exact: true }).waitFor();
+  await shoot(page, 'auth-consent-error', width);
+  await consent.check();
+  await dialog.getByRole('button', { name: 'Войти' }).click();
   await page.getByRole('heading', { name: 'Личные данные' }).waitFor();
   const profileField = (label: string) => page.getByRole('main').getByRole('textbox', { name: label });
   await profileField('Имя').fill('Анна');

@@ -46,6 +46,9 @@ async function fillContacts(page: Page) {
   await page.getByRole('textbox', { name: 'Фамилия' }).fill('Петрова');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+79991234567');
   await page.getByRole('textbox', { name: 'Email' }).fill('anna@example.ru');
+  // A guest's two consent checkboxes (docs/product/personal-data.md#consents).
+  await page.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }).check();
+  await page.getByRole('checkbox', { name: 'Принимаю условия публичной оферты' }).check();
 }
 
 /** A guest with two bars and a custom box: the checkout with errors, pickup, courier; paying; orders. */
@@ -106,7 +109,8 @@ async function customerJourney(browser: Browser, width: number) {
   const email = `orders-${run}-${width}@example.ru`;
   await page.request.post(url('/api/auth/request-code'), { data: { email } });
   const verified = await page.request.post(url('/api/auth/verify-code'), {
-    data: { email, code: await demoCode(email) },
+    // The processing consent ticked (version 1, migration 0010): a new e-mail needs it.
+    data: { email, code: await demoCode(email), consent: 1 },
   });
   const { tokens } = (await verified.json()) as { tokens: { access_token: string; refresh_token: string } };
   // Once: the app rotates the refresh token, and putting the used one back would end the session.
@@ -123,6 +127,8 @@ async function customerJourney(browser: Browser, width: number) {
     phone: '+79991234567',
     email,
     delivery: { delivery_type: 'pickup', shop_number: 1 },
+    // The offer accepted (version 1, migration 0010); the account consented at sign-in.
+    consents: { offer: 1 },
   };
   for (const [index, quantity, pay] of [
     [2, 12, true],

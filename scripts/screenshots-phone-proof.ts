@@ -36,7 +36,7 @@ async function signUpWithPhone(email: string, phone: string) {
   const { tokens } = await api<{ tokens: { access_token: string; refresh_token: string } }>(
     'POST',
     '/api/auth/verify-code',
-    { email, code: await demoCode(email) },
+    { email, code: await demoCode(email), consent: 1 },
   );
   await api(
     'PATCH',

@@ -10,6 +10,7 @@ import {
   signInAsCustomer,
   test,
 } from '../admin.ts';
+import { acceptTerms, currentConsents } from '../consents.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
 
 // An admin and a shopper in two browsers, with sign-ins by mailed code, next to the other worker: under
@@ -57,6 +58,7 @@ test('an admin moves a paid order to «Готов к выдаче» and the cust
   await shopper.getByRole('textbox', { name: 'Email' }).fill(email);
   const stores = (await (await shopper.request.get('/api/stores')).json()) as { name: string }[];
   await shopper.getByRole('radio', { name: new RegExp(stores[0]!.name) }).check();
+  await acceptTerms(shopper);
   await shopper.getByRole('button', { name: 'Оплатить' }).click();
   await expect(shopper).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
   const heading = shopper.getByRole('heading', { name: /Заказ №\d+/ });
@@ -104,6 +106,7 @@ test('an admin refunds a paid order: money, stock and bonuses go back', async ({
       phone: '+79997654321',
       email: 'boris@example.ru',
       delivery: { delivery_type: 'pickup', shop_number: 1 },
+      consents: await currentConsents(shopper.request),
     },
   });
   expect(placed.status()).toBe(201);

@@ -41,7 +41,10 @@ test('npm start is a demo: it says so on every page and prints sign-in codes in 
     const printed = server.output().slice(server.output().indexOf(`Письмо для ${email}`));
     const code = /\b(\d{5})\b/.exec(printed)![1];
     expect((await page.request.get(`${server.url}/api/dev/outbox?to=${email}`)).status()).toBe(404);
-    const verified = await page.request.post(`${server.url}/api/auth/verify-code`, { data: { email, code } });
+    // A new e-mail: the processing consent ticked (version 1, migration 0010).
+    const verified = await page.request.post(`${server.url}/api/auth/verify-code`, {
+      data: { email, code, consent: 1 },
+    });
     expect(verified.status()).toBe(200);
 
     await stopGracefully(server);

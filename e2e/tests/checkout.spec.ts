@@ -4,6 +4,7 @@ import type { CartAnswer } from '@shop/shared/cart/cart-api';
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
+import { acceptTerms, currentConsents } from '../consents.ts';
 import { expect, test } from '../fixtures.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
 import { signIn } from '../sign-in.ts';
@@ -14,12 +15,13 @@ const bars = (page: Page) => regularCards(page, 'Bars');
 const shownTotal = async (page: Page) =>
   Number(await page.getByRole('region', { name: 'Ваш заказ' }).locator('data').getAttribute('value'));
 
-/** Fills the checkout contacts. */
+/** Fills the checkout contacts and ticks the consent checkboxes. */
 async function fillContacts(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Имя' }).fill('Анна');
   await page.getByRole('textbox', { name: 'Фамилия' }).fill('Петрова');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+79991234567');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await acceptTerms(page);
 }
 
 /** A guest whose cart holds `quantity` of a bar (added through the API the cart buttons use). */
@@ -51,6 +53,7 @@ async function earlierPaidOrder(page: Page, request: APIRequestContext, productI
       phone: '+79991234567',
       email: 'anna@example.ru',
       delivery: { delivery_type: 'pickup', shop_number: 1 },
+      consents: await currentConsents(request),
     },
   });
   expect(placed.status()).toBe(201);

@@ -88,7 +88,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerResponseHeaders(app);
+  // A visitor who accepted analytics gets the policy that lets the Metrica counter load.
+  registerResponseHeaders(app, { metrika: config.metrikaId !== undefined });
   registerBodyWatchdog(app, bodyRules);
   registerInputHygiene(app);
   await app.register(fastifyCompress, { threshold: 1024 });

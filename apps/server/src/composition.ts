@@ -23,6 +23,7 @@ import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { GiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { consentsRoutes } from './modules/legal/consents.routes.ts';
+import { ConsentLogService } from './modules/legal/consent-log.service.ts';
 import { ConsentsService } from './modules/legal/consents.service.ts';
 import { DocumentsService } from './modules/legal/documents.service.ts';
 import { legalRoutes } from './modules/legal/legal.routes.ts';
@@ -74,6 +75,8 @@ export interface Legal {
   documents: DocumentsService;
   consents: ConsentsService;
   personalData: PersonalDataService;
+  /** The admin's reading of the consent log ('Согласия', CSV). */
+  consentLog: ConsentLogService;
 }
 
 /** What tests reach through `app.services`: the very services the routes use, read-only. */
@@ -84,6 +87,8 @@ export interface Services {
   cart: CartService;
   recovery: RecoveryService;
   orders: OrdersService;
+  /** The erasure sweep (tests run it rather than waiting a minute). */
+  personalData: PersonalDataService;
 }
 
 declare module 'fastify' {
@@ -102,7 +107,7 @@ export function buildModules(platform: Platform): Modules {
   const cart = new CartService(db, catalog, limiter, now);
   const payments = buildPayments({ config, db, now, log });
   const documents = new DocumentsService(db, now);
-  const consents = new ConsentsService(db, documents, now);
+  const consents = new ConsentsService(db, documents, config.personalData.retentionDays, now);
   // Loyalty and orders need each other: orders spend and credit bonuses, and the loyalty card first
   // settles the account's lapsed orders (their spent bonuses come back). Loyalty gets that as a port,
   // bound as soon as orders exist.
@@ -147,8 +152,20 @@ export function buildModules(platform: Platform): Modules {
     now,
     log,
   });
-  const personalData = new PersonalDataService({ db, now });
-  const legal = { documents, consents, personalData };
+  const personalData = new PersonalDataService({
+    db,
+    now,
+    settings: config.personalData,
+    codes: accounts.codes,
+    sessions: accounts.sessions,
+    mailer: senders.mailer,
+    limiter,
+    consents,
+    orders,
+    loyalty,
+    cart,
+  });
+  const legal = { documents, consents, personalData, consentLog: new ConsentLogService(db, now) };
   return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts, legal };
 }
 
@@ -187,7 +204,13 @@ export function routeTable(
       legal: m.legal,
       now,
     }),
-    storefrontRoutes({ webDist, publicUrl: config.publicUrl, catalog, demo: config.demo }),
+    storefrontRoutes({
+      webDist,
+      publicUrl: config.publicUrl,
+      catalog,
+      demo: config.demo,
+      metrikaId: config.metrikaId,
+    }),
   ];
 }
 
@@ -260,6 +283,7 @@ export async function composeShop(app: FastifyInstance, options: ShopOptions): P
       cart,
       recovery: accounts.recovery,
       orders,
+      personalData: modules.legal.personalData,
     }),
   );
   for (const routes of routeTable(platform, modules, options.webDist)) await app.register(routes);

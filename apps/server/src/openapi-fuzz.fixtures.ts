@@ -123,8 +123,13 @@ function plausible(schema: Schema, name: string, method: string): unknown {
   }
 }
 
-/** Bodies the schema alone cannot make valid (checkout needs a store to pick up from). */
-const examples: Record<string, unknown> = { 'POST /api/orders/': pickupForm() };
+/**
+ * Bodies the schema alone cannot make valid (checkout needs a store to pick up from, and the consents ticked:
+ * version 1 of each document, migration 0010).
+ */
+const examples: Record<string, unknown> = {
+  'POST /api/orders/': pickupForm({ consents: { personal_data: 1, offer: 1 } }),
+};
 
 /** Every place in a body a value can go: [] is the whole body, ['delivery','address'] a nested field. */
 function slots(schema: Schema, at: (string | number)[] = []): (string | number)[][] {

@@ -126,7 +126,7 @@ function instancesShareLimits(env: () => Record<string, string>) {
     const verified = await b.app.inject({
       method: 'POST',
       url: '/api/auth/verify-code',
-      payload: { email, code: await mail.code(email) },
+      payload: { email, code: await mail.code(email), consent: 1 },
       remoteAddress: uniqueIp(),
     });
     expect(verified.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CreateOrderBody } from '@shop/shared/orders/order-api';
+import { tickedConsents } from './consents.ts';
 import { bearer, uniqueIp } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -14,6 +15,13 @@ export const as = (who: Who) =>
   'token' in who
     ? { headers: bearer(who.token), query: '' }
     : { headers: {}, query: `?session_id=${who.session}` };
+
+/**
+ * The form as the storefront sends it: both consent checkboxes ticked at the current versions, unless the
+ * form says what was ticked (`consents: {}`: nothing).
+ */
+export const withConsents = async (t: TestApp, form: CreateOrderBody): Promise<CreateOrderBody> =>
+  form.consents === undefined ? { ...form, consents: await tickedConsents(t) } : form;
 
 /** A complete pickup order form (store 1); override what a test is about. */
 export const pickupForm = (overrides: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
@@ -53,13 +61,16 @@ export function shopCalls(t: TestApp) {
     addBox: (who: Who, boxType: string, items: { product_id: number; quantity: number }[], ip?: string) =>
       inject('POST', '/api/boxes/', who, { box_type: boxType, items }, {}, ip),
     cart: async (who: Who) => (await inject('GET', '/api/cart/', who)).json(),
-    /** From an address of its own unless told (what one address may hold is limited). */
-    placeOrder: (who: Who, form: CreateOrderBody, idempotencyKey?: string, ip = uniqueIp()) =>
+    /**
+     * From an address of its own unless told (what one address may hold is limited); the consents ticked
+     * unless the form says otherwise (withConsents).
+     */
+    placeOrder: async (who: Who, form: CreateOrderBody, idempotencyKey?: string, ip = uniqueIp()) =>
       inject(
         'POST',
         '/api/orders/',
         who,
-        form,
+        await withConsents(t, form),
         idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
         ip,
       ),

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Tokens, User } from '@shop/shared/accounts/account-api';
+import { currentVersion } from './consents.ts';
 import type { TestApp } from './test-app.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 
 /**
  * Signs in the way the storefront does: asks for a code (with the guest's session, when given: the code is
- * bound to it), reads it from the mail, verifies it.
+ * bound to it), reads it from the mail, verifies it with the processing consent ticked (the current version:
+ * a new e-mail needs it, an account's sign-in ignores it).
  */
 export async function signIn(
   t: TestApp,
@@ -27,7 +29,7 @@ export async function signIn(
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/auth/verify-code',
-    payload: { email, code, ...session },
+    payload: { email, code, consent: await currentVersion(t, 'consent'), ...session },
     remoteAddress: ip,
   });
   if (verified.statusCode !== 200) throw new Error(`verify-code ${verified.statusCode}: ${verified.body}`);

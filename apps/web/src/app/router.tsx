@@ -1,3 +1,4 @@
+import { documentKinds } from '@shop/shared/legal/documents';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from '@/components/error-screen.tsx';
@@ -18,7 +19,7 @@ const LoyaltyPage = lazy(() => import('@/features/loyalty/components/loyalty-pag
 const SupportPage = lazy(() => import('@/features/support/components/support-page.tsx'));
 const AdminPage = lazy(() => import('@/features/admin/components/admin-page.tsx'));
 const AboutPage = lazy(() => import('@/features/shell/components/about-page.tsx'));
-const PrivacyPage = lazy(() => import('@/features/shell/components/privacy-page.tsx'));
+const DocumentPage = lazy(() => import('@/features/legal/components/document-page.tsx'));
 const NotFoundPage = lazy(() => import('@/features/shell/components/not-found-page.tsx'));
 const PayPage = lazy(() => import('@/features/payment/components/pay-page.tsx'));
 const GiftCardBalancePage = lazy(() => import('@/features/gift-cards/components/gift-card-balance-page.tsx'));
@@ -56,7 +57,13 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'about', element: <AboutPage /> },
-      { path: 'political', element: <PrivacyPage /> },
+      // The privacy policy's stable page, and each document's current and numbered versions
+      // (docs/product/personal-data.md#documents); an unknown document is the 404 below.
+      { path: 'political', element: <DocumentPage kind="privacy" /> },
+      ...documentKinds.flatMap((kind) => [
+        { path: `legal/${kind}`, element: <DocumentPage kind={kind} /> },
+        { path: `legal/${kind}/:version`, element: <DocumentPage kind={kind} /> },
+      ]),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -50,6 +50,35 @@ export async function apiSend<T>(
   body: unknown,
   options: ApiRequestOptions,
 ): Promise<T> {
+  const response = await answered(method, path, body, options);
+  try {
+    const text = await response.text();
+    return (text === '' ? null : JSON.parse(text)) as T;
+  } catch {
+    throw new ApiError(response.status, options.fallbackMessage);
+  }
+}
+
+/**
+ * GETs a file the API makes (an admin's CSV export) as a Blob, signed in like apiGet: a refused token is
+ * renewed once; an error answer throws ApiError carrying the server's detail.
+ */
+export async function apiGetFile(path: string, options: ApiRequestOptions): Promise<Blob> {
+  const response = await answered('GET', path, undefined, options);
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(0, options.fallbackMessage);
+  }
+}
+
+/** The successful answer of a call (after renewing a refused token once); throws ApiError for any other. */
+async function answered(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<Response> {
   const token = options.bearer === false ? null : storedTokens().access;
   let response = await request(method, path, body, options, token);
   if (response.status === 401 && token) {
@@ -62,12 +91,7 @@ export async function apiSend<T>(
       body: text,
     });
   }
-  try {
-    const text = await response.text();
-    return (text === '' ? null : JSON.parse(text)) as T;
-  } catch {
-    throw new ApiError(response.status, options.fallbackMessage);
-  }
+  return response;
 }
 
 async function request(

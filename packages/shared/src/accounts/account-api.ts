@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentVersionSchema } from '../legal/legal-api.ts';
 import { loyaltyLevelNames } from '../loyalty/card.ts';
 import { MAX_EMAIL_LENGTH, contactMessages, isEmail, isPhone } from '../rules/contact-rules.ts';
 import { authMessages } from './messages.ts';
@@ -38,6 +39,11 @@ export const verifyCodeBodySchema = z.object({
   email,
   /** The guest's session id: the one the code was asked with; its cart and boxes move to the account. */
   session_id: sessionId,
+  /**
+   * The version of the consent to processing personal data the shopper ticked: needed when the e-mail has
+   * no account (or its consent was withdrawn); without it the right code answers 422 and stays unused.
+   */
+  consent: consentVersionSchema.optional(),
 });
 
 /** The user (docs/product/accounts.md#api). */

@@ -20,6 +20,8 @@ export const auditActions = {
   'giftcard.resend': 'Письмо с картой отправлено ещё раз',
   'admin.add': 'Администратор добавлен',
   'admin.remove': 'Права администратора сняты',
+  'document.draft': 'Черновик документа сохранён',
+  'document.publish': 'Опубликована новая редакция документа',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,43 +1,26 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../api/ids.ts';
+import { consentPurposes, documentFormats, documentKinds } from './documents.ts';
+import { documentAdminMessages } from './messages.ts';
 
 /**
  * The API of the shop's legal documents, the consent log and the shopper's rights
  * (docs/product/personal-data.md#api), as zod schemas.
  */
 
-/** The privacy policy, the consent to processing personal data, the public offer. */
-export const documentKinds = ['privacy', 'consent', 'offer'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
-export const documentTitles: Record<DocumentKind, string> = {
-  privacy: 'Политика обработки персональных данных',
-  consent: 'Согласие на обработку персональных данных',
-  offer: 'Публичная оферта',
-};
-
-/** How a document's text is written: Markdown (no raw HTML) or plain text; both are shown safely. */
-export const documentFormats = ['markdown', 'text'] as const;
-export type DocumentFormat = (typeof documentFormats)[number];
-
-/**
- * A document's stable page (its current version) or the page of one version. The privacy policy's stable
- * page is the footer's `/political`.
- */
-export function documentPath(kind: DocumentKind, version?: number): string {
-  if (version !== undefined) return `/legal/${kind}/${version}`;
-  return kind === 'privacy' ? '/political' : `/legal/${kind}`;
-}
-
-/** What a document was accepted for: signing in with a new e-mail, an order; or the consent withdrawn. */
-export const consentPurposes = ['sign_in', 'checkout', 'withdrawal'] as const;
-export type ConsentPurpose = (typeof consentPurposes)[number];
-
-export const consentPurposeNames: Record<ConsentPurpose, string> = {
-  sign_in: 'Вход',
-  checkout: 'Заказ',
-  withdrawal: 'Отзыв согласия',
-};
+// The documents' kinds, titles, formats, pages and the consent purposes live without zod (documents.ts),
+// for the footer and every page; here they are for the API's users as before.
+export {
+  consentPurposeNames,
+  consentPurposes,
+  documentFormats,
+  documentKinds,
+  documentPath,
+  documentTitles,
+  type ConsentPurpose,
+  type DocumentFormat,
+  type DocumentKind,
+} from './documents.ts';
 
 export const documentKindParamSchema = z.object({ kind: z.enum(documentKinds) });
 export const documentVersionParamSchema = z.object({
@@ -109,6 +92,8 @@ export const accountConsentsSchema = z.object({
   withdrawn_at: at.nullable(),
   /** When a withdrawn account's personal data will be erased (the shop's retention after withdrawal). */
   erase_after: at.nullable(),
+  /** PERSONAL_DATA_RETENTION_DAYS: how long after a withdrawal the account is erased (the dialog says when). */
+  retention_days: z.number().int(),
 });
 export type AccountConsents = z.infer<typeof accountConsentsSchema>;
 
@@ -120,7 +105,7 @@ export const deleteAccountBodySchema = z.object({
 // --- Admin: documents ---
 
 export const documentDraftBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1, { message: documentAdminMessages.titleEmpty }).max(200),
   format: z.enum(documentFormats),
   body: z.string().max(200_000),
 });
@@ -153,6 +138,10 @@ export const adminDocumentSchema = z.object({
   versions: z.array(adminDocumentVersionSchema),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** POST /api/admin/legal/preview: a text as the document pages would show it, nothing saved. */
+export const documentPreviewBodySchema = documentDraftBodySchema.pick({ format: true, body: true });
+export const documentPreviewSchema = z.object({ html: z.string() });
 
 /** GET /api/admin/legal/{kind}/versions/{version}: one version's source and rendering. */
 export const adminDocumentVersionDetailSchema = adminDocumentVersionSchema.extend({

@@ -30,4 +30,14 @@ export const documentAdminMessages = {
   draftEmpty: 'Текст документа пуст',
   titleEmpty: 'Укажите название документа',
   unchanged: 'Черновик не отличается от действующей редакции',
+  /** The consent log's from/to: a day that does not exist ('2026-02-30'). */
+  invalidDay: 'Такой даты нет: укажите день в формате ГГГГ-ММ-ДД',
+} as const;
+
+/** The shopper's rights: the export, deleting the account (docs/product/personal-data.md#the-shoppers-rights). */
+export const rightsMessages = {
+  exportLimited: 'Скачивать данные можно не чаще 10 раз в час — попробуйте позже',
+  /** Deleting waits for an order still within its payment time (paid, it would need the contacts). */
+  unpaidOrder: (number: number, until: string) =>
+    `Заказ №${number} ждёт оплаты до ${until}: удалить аккаунт можно, когда он будет оплачен или отменён`,
 } as const;

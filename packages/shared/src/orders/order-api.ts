@@ -3,6 +3,7 @@ import { countSchema, idSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
 import { giftCardStateLabels, type GiftCardState } from '../gift-cards/messages.ts';
 import { GIFT_MESSAGE_MAX, MAX_CARDS_PER_ORDER, SENDER_NAME_MAX } from '../gift-cards/rules.ts';
+import { orderConsentsSchema } from '../legal/legal-api.ts';
 import { orderStatuses } from './status.ts';
 
 /**
@@ -41,6 +42,11 @@ export const createOrderBodySchema = z.object({
   session_id: sessionId,
   /** The total the shopper saw; when given and different from the server's, nothing is ordered (409). */
   expected_total: countSchema.optional(),
+  /**
+   * The versions of the documents the shopper ticked (docs/product/personal-data.md#consents): the offer
+   * always, the processing consent from guests and accounts without a current one; else 422.
+   */
+  consents: orderConsentsSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { consentMessages } from '../legal/messages.ts';
 import { checkoutMessages } from '../orders/messages.ts';
-import { checkoutProblems, type CheckoutForm } from './checkout-rules.ts';
+import { checkoutProblems, consentProblems, fieldOfProblem, type CheckoutForm } from './checkout-rules.ts';
 
 const context = { now: new Date('2026-11-23T09:00:00Z'), storeNumbers: [1, 2, 3], slotIds: [7, 8] };
 const pickup: CheckoutForm = {
@@ -56,5 +57,30 @@ describe('checkoutProblems', () => {
     ).toEqual({
       shop_number: checkoutMessages.storeRequired,
     });
+  });
+});
+
+describe('consentProblems', () => {
+  it('wants the offer always and the processing consent only when asked for', () => {
+    expect(consentProblems({ consent: false, offer: false }, true)).toEqual({
+      consent: consentMessages.personalDataRequired,
+      offer: consentMessages.offerRequired,
+    });
+    expect(consentProblems({ consent: false, offer: false }, false)).toEqual({
+      offer: consentMessages.offerRequired,
+    });
+    expect(consentProblems({ consent: true, offer: true }, true)).toEqual({});
+    expect(consentProblems({ consent: false, offer: true }, false)).toEqual({});
+  });
+});
+
+describe('fieldOfProblem', () => {
+  it('puts the server’s consent refusals at their checkboxes', () => {
+    expect(fieldOfProblem(consentMessages.personalDataRequired)).toBe('consent');
+    expect(fieldOfProblem(consentMessages.personalDataOutdated)).toBe('consent');
+    expect(fieldOfProblem(consentMessages.offerRequired)).toBe('offer');
+    expect(fieldOfProblem(consentMessages.offerOutdated)).toBe('offer');
+    expect(fieldOfProblem(checkoutMessages.phone)).toBe('phone');
+    expect(fieldOfProblem('Что-то другое')).toBeNull();
   });
 });

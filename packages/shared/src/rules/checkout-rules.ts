@@ -1,3 +1,4 @@
+import { consentMessages } from '../legal/messages.ts';
 import { checkoutMessages } from '../orders/messages.ts';
 import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
 import { isCourierDate } from './delivery-dates.ts';
@@ -8,8 +9,18 @@ import type { DeliveryType } from './order-totals.ts';
  * by POST /api/orders/.
  */
 
+/** The form's fields, and its two checkboxes: the processing consent ('consent') and the offer ('offer'). */
 export type CheckoutField =
-  'first_name' | 'last_name' | 'phone' | 'email' | 'shop_number' | 'address' | 'date' | 'slot_id';
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'email'
+  | 'shop_number'
+  | 'address'
+  | 'date'
+  | 'slot_id'
+  | 'consent'
+  | 'offer';
 export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
 
 export interface CheckoutForm {
@@ -59,6 +70,17 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): 
 }
 
 /**
+ * The checkout's checkboxes (docs/product/personal-data.md#consents): the offer always, the processing
+ * consent when it is asked for (guests, accounts without a current one). The server checks the versions.
+ */
+export function consentProblems(ticked: { consent: boolean; offer: boolean }, consentAsked: boolean) {
+  const problems: CheckoutProblems = {};
+  if (consentAsked && !ticked.consent) problems.consent = consentMessages.personalDataRequired;
+  if (!ticked.offer) problems.offer = consentMessages.offerRequired;
+  return problems;
+}
+
+/**
  * The field a server refusal of the form is about, when its detail is one of a single field's messages
  * (the server checks the same rules, and alone knows a store or slot removed since the page loaded).
  */
@@ -70,6 +92,10 @@ export function fieldOfProblem(detail: string): CheckoutField | null {
     [checkoutMessages.addressRequired, 'address'],
     [checkoutMessages.dateRequired, 'date'],
     [checkoutMessages.slotRequired, 'slot_id'],
+    [consentMessages.personalDataRequired, 'consent'],
+    [consentMessages.personalDataOutdated, 'consent'],
+    [consentMessages.offerRequired, 'offer'],
+    [consentMessages.offerOutdated, 'offer'],
   ];
   return fields.find(([message]) => message === detail)?.[1] ?? null;
 }

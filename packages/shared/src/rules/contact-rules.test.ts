@@ -13,7 +13,16 @@ describe('contact rules', () => {
     expect(isEmail('anna@example.ru')).toBe(true);
     expect(isEmail(' Anna@Example.RU ')).toBe(true);
     expect(normaliseEmail(' Anna@Example.RU ')).toBe('anna@example.ru');
-    for (const bad of ['', 'anna', 'anna@', 'anna@example', 'an na@example.ru', `${'a'.repeat(250)}@x.ru`])
+    const deleted = 'deleted-12@deleted.invalid';
+    for (const bad of [
+      '',
+      'anna',
+      'anna@',
+      'anna@example',
+      'an na@example.ru',
+      `${'a'.repeat(250)}@x.ru`,
+      deleted,
+    ])
       expect(isEmail(bad), bad).toBe(false);
   });
 

@@ -12,7 +12,10 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 export const isEmail = (email: string): boolean => {
   const normalised = normaliseEmail(email);
-  return normalised.length <= MAX_EMAIL_LENGTH && emailShape.test(normalised);
+  // '.invalid' (RFC 2606) has no mailboxes; it is what a deleted account's e-mail becomes, never signed in to.
+  return (
+    normalised.length <= MAX_EMAIL_LENGTH && emailShape.test(normalised) && !normalised.endsWith('.invalid')
+  );
 };
 
 /** Spaces, dashes, dots and brackets people type inside numbers; they are dropped before the check. */

@@ -30,6 +30,13 @@ export const pagePaths = [
   '/admin/:section',
   '/about',
   '/political',
+  // The documents' current versions and every version by its number (docs/product/personal-data.md).
+  '/legal/privacy',
+  '/legal/privacy/:version',
+  '/legal/consent',
+  '/legal/consent/:version',
+  '/legal/offer',
+  '/legal/offer/:version',
   // The built-in test provider's payment page.
   '/pay/:paymentId',
 ] as const;

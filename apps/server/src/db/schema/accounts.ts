@@ -55,7 +55,7 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout | reuse | contact-change */
+    /** logout | reuse | contact-change | account-deleted */
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],

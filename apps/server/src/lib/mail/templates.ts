@@ -118,6 +118,21 @@ export const changeEmailCodeMail = (to: string, code: string): Mail =>
     footnote: 'Если вы не меняли email, проигнорируйте письмо: адрес не изменится без кода.',
   });
 
+/** The code that confirms deleting the account (docs/product/personal-data.md#the-shoppers-rights). */
+export const deleteAccountCodeMail = (to: string, code: string): Mail =>
+  compose({
+    kind: 'delete-account-code',
+    to,
+    subject: `Код для удаления аккаунта humbl: ${code}`,
+    heading: 'Удаление аккаунта',
+    lines: [
+      'Вы попросили удалить аккаунт humbl. Введите этот код в профиле, чтобы подтвердить удаление.',
+      `Код действует ${CODE_TTL_MINUTES} минут. После удаления имя, телефон и email сотрутся из аккаунта и заказов, а войти в аккаунт будет нельзя.`,
+    ],
+    code,
+    footnote: 'Если вы не удаляли аккаунт, проигнорируйте письмо: без кода аккаунт останется.',
+  });
+
 export const recoveryCodeMail = (to: string, code: string): Mail =>
   compose({
     kind: 'recovery-code',

@@ -43,6 +43,9 @@ export interface Accounts {
   phoneProof: PhoneProofService;
   /** Applies due recoveries: before every sign-in, and by the root's sweep. */
   recovery: RecoveryService;
+  /** One-time codes and sessions, for the shopper's rights (deleting an account: modules/legal). */
+  codes: CodeService;
+  sessions: SessionService;
 }
 
 /**
@@ -81,5 +84,7 @@ export function buildAccounts(deps: AccountsDeps): Accounts {
     emailChange: new EmailChangeService(common),
     phoneProof: new PhoneProofService({ users, codes, limiter, sms, now }),
     recovery,
+    codes,
+    sessions,
   };
 }

@@ -49,15 +49,19 @@ export const authRoutes =
       {
         schema: {
           tags,
-          summary: "Sign in with the code; the guest's cart of session_id moves into the account",
+          summary:
+            "Sign in with the code; the guest's cart of session_id moves into the account. A new e-mail " +
+            'needs `consent` (the processing consent version): without it the right code answers 422 and ' +
+            'stays usable',
           body: verifyCodeBodySchema,
           response: { 200: verifyCodeAnswerSchema, ...errors },
         },
       },
       async (request, reply) => {
         reply.headers(noStore);
-        const { email, code, session_id } = request.body;
-        return auth.verifyCode(email, code, sessionIdOf(request, session_id), request.client);
+        const { email, code, session_id, consent } = request.body;
+        const source = { ip: request.client, userAgent: request.headers['user-agent'] };
+        return auth.verifyCode(email, code, sessionIdOf(request, session_id), source, consent);
       },
     );
 

@@ -1,13 +1,16 @@
 import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
 import { authMessages } from '@shop/shared/accounts/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
+import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { guestOwner, userOwner, type CartOwner } from '../cart/owner.ts';
-import type { ConsentsService } from '../legal/consents.service.ts';
+import type { ConsentSource, ConsentsService } from '../legal/consents.service.ts';
+import type { DocumentRow } from '../legal/documents.service.ts';
+import { signUpOrIn } from '../users/directory.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
@@ -16,6 +19,7 @@ import type { RecoveryService } from './recovery.service.ts';
 import type { SessionService } from './sessions.ts';
 
 export interface AuthDeps {
+  db: Db;
   codes: CodeService;
   sessions: SessionService;
   limiter: RateLimiter;
@@ -67,26 +71,41 @@ export class AuthService {
   /**
    * Signs in with a code asked for with the same session: the account is made on the first sign-in, admin
    * rights granted from ADMIN_EMAILS, a session started, and the guest's cart and orders moved into it.
+   * An e-mail without an account (or whose consent was withdrawn) must send the current processing consent
+   * version; only the right code hears so (422, the code left unused), so the answer tells nobody else
+   * whether the e-mail has an account (docs/product/personal-data.md#consents).
    */
   async verifyCode(
     rawEmail: string,
     code: string,
     sessionId: string | undefined,
-    ip: string,
+    source: ConsentSource,
+    consent?: number,
   ): Promise<VerifyCodeAnswer> {
-    const { codes, sessions, cart, recovery, now } = this.deps;
+    const { codes, sessions, cart, recovery, consents, now } = this.deps;
+    const { ip } = source;
     const email = normaliseEmail(rawEmail);
     const guest = guestOf(sessionId);
     const at = now();
+    // The consent to record once the account exists (the check's admission answers it).
+    const admitted: { consent: DocumentRow | null } = { consent: null };
     await codes.consume(
       { purpose: 'login', contact: email, requester: guest?.sessionId ?? '' },
       code,
       at,
       ip,
+      async (tx) => {
+        admitted.consent = await consents.admitSignIn(tx, email, consent);
+      },
     );
     // A recovery that has come due moves its e-mail before anyone signs in with the old or new address.
     await recovery.applyDue(at);
-    const user = await this.deps.users.signUpOrIn(email, this.deps.adminEmails.includes(email), at);
+    // A new account and its consent are made together: no account without the consent it was made with.
+    const user = await this.deps.db.transaction(async (tx) => {
+      const account = await signUpOrIn(tx, email, this.deps.adminEmails.includes(email), at);
+      if (admitted.consent) await consents.recordSignIn(tx, account.id, email, admitted.consent, source);
+      return account;
+    });
     const tokens = await sessions.start(user.id, at);
     if (guest) {
       await cart.adoptGuestCart(guest, userOwner(user.id), ip);

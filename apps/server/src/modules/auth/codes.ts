@@ -15,7 +15,7 @@ import { type TokenKeys, randomDigits } from '../../lib/tokens.ts';
 import { GuessBudget } from './guess-budget.ts';
 import { authLimits, enforce } from './limits.ts';
 
-export type CodePurpose = 'login' | 'change_email' | 'recover' | 'verify_phone';
+export type CodePurpose = 'login' | 'change_email' | 'recover' | 'verify_phone' | 'delete_account';
 
 /** What a code is for: its purpose, where it went, and what else it is bound to (see the table). */
 export interface CodeTarget {
@@ -108,13 +108,24 @@ export class CodeService {
    * Only a guess counts against the failure budget: a live code of the caller's binding compared and not
    * matched. A check that finds no live code (or a dead one) compares nothing, so checks at e-mails nobody
    * asked a code for cannot put the shop into attack mode (the per-address checks limit still counts them).
+   *
+   * `admit` runs inside the check's transaction once the caller's own code matched, before it is used up:
+   * what it throws is the answer, and then the code stays unused and the check is no wrong guess (sign-in
+   * asks a new e-mail for its consent only from whoever holds the right, live code; the same code then
+   * works with it).
    */
-  async consume(target: CodeTarget, code: string, now: Date, ip: string): Promise<void> {
+  async consume(
+    target: CodeTarget,
+    code: string,
+    now: Date,
+    ip: string,
+    admit?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
     await enforce(this.limiter, `checks-ip:${ip}`, authLimits.checksPerIp, now);
     const admission = await this.budget.admit(ip, now);
     let outcome: Outcome;
     try {
-      outcome = await this.evaluate(target, code, now);
+      outcome = await this.evaluate(target, code, now, admit);
     } catch (error) {
       await this.budget.settle(ip, admission, { wrong: false }, now);
       throw error;
@@ -136,7 +147,12 @@ export class CodeService {
    * matched code is used up, so a guesser holding many sessions cannot test one guess against all of their
    * codes and then sign in with the one it matched.
    */
-  private evaluate(target: CodeTarget, code: string, now: Date): Promise<Outcome> {
+  private evaluate(
+    target: CodeTarget,
+    code: string,
+    now: Date,
+    admit: ((tx: Tx) => Promise<void>) | undefined,
+  ): Promise<Outcome> {
     return this.db.transaction(async (tx) => {
       const requesters = target.requester ? [target.requester, ''] : [''];
       for (const requester of requesters) {
@@ -150,6 +166,7 @@ export class CodeService {
         if (!latest || latest.consumedAt || latest.expiresAt <= now) continue;
         if (latest.attempts >= CODE_MAX_ATTEMPTS) return 'dead';
         if (this.keys.codeMatches(code, binding({ ...target, requester }), latest.codeHash)) {
+          await admit?.(tx);
           await useUp(tx, latest.id, now);
           return 'ok';
         }

@@ -6,7 +6,7 @@ import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 import { type TokenKeys, randomToken, tokenHash } from '../../lib/tokens.ts';
 import type { UserRow } from '../users/directory.ts';
 
-export type RevokeReason = 'logout' | 'reuse' | 'contact-change';
+export type RevokeReason = 'logout' | 'reuse' | 'contact-change' | 'account-deleted';
 
 const REFRESH_MS = REFRESH_TOKEN_DAYS * 24 * 60 * 60_000;
 

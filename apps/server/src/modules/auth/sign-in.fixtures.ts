@@ -1,3 +1,4 @@
+import { currentVersion } from '../../test/consents.ts';
 import { bearer, uniqueIp } from '../../test/sign-in.ts';
 import { type FileClock, useAccountsApp } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -18,7 +19,10 @@ export function useSignInSuite(clock: FileClock, env: Record<string, string>) {
   return { t, mail, ...signInCalls(() => t) };
 }
 
-/** The calls, on one test file's app (read when a call is made). */
+/**
+ * The calls, on one test file's app (read when a call is made). `verify` ticks the processing consent (the
+ * current version) unless `extra` says otherwise (`{consent: undefined}` sends none).
+ */
 export function signInCalls(app: () => TestApp) {
   const requestCode = (email: string, ip = uniqueIp(), extra: Record<string, unknown> = {}) =>
     app().app.inject({
@@ -27,11 +31,11 @@ export function signInCalls(app: () => TestApp) {
       payload: { email, ...extra },
       remoteAddress: ip,
     });
-  const verify = (email: string, code: string, extra: Record<string, unknown> = {}, ip = uniqueIp()) =>
+  const verify = async (email: string, code: string, extra: Record<string, unknown> = {}, ip = uniqueIp()) =>
     app().app.inject({
       method: 'POST',
       url: '/api/auth/verify-code',
-      payload: { email, code, ...extra },
+      payload: { email, code, consent: await currentVersion(app(), 'consent'), ...extra },
       remoteAddress: ip,
     });
   const getUser = (token: string) =>

@@ -10,7 +10,7 @@ import type {
 import type { Card, GiftCard } from '@shop/shared/rules/cards';
 import { useOrdersAdminShop } from '../admin/orders-admin.fixtures.ts';
 import type { CaughtMail, MailCatcher } from '../../test/mail-catcher.ts';
-import { as, guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import { as, guest, pickupForm, shopCalls, withConsents, type Who } from '../../test/shop-calls.ts';
 import { bearer, uniqueEmail, uniqueIp } from '../../test/sign-in.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -56,14 +56,14 @@ export function giftCardCalls(t: TestApp) {
         url: `/api/orders/${orderId}/gift-cards/${cardId}/resend${as(who).query}`,
         headers: as(who).headers,
       }),
-    /** Checks out the cart (a fresh address each time unless told). */
-    order: (who: Who, form: CreateOrderBody, ip = uniqueIp()) =>
+    /** Checks out the cart (a fresh address each time unless told; the consents ticked: withConsents). */
+    order: async (who: Who, form: CreateOrderBody, ip = uniqueIp()) =>
       t.app.inject({
         method: 'POST',
         url: `/api/orders/${as(who).query}`,
         headers: as(who).headers,
         remoteAddress: ip,
-        payload: form,
+        payload: await withConsents(t, form),
       }),
   };
 }

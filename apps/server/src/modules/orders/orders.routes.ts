@@ -58,12 +58,10 @@ export const ordersRoutes =
         if (await closedFor(content, auth, request))
           return reply.code(503).headers(noStore).send({ detail: adminMessages.siteClosed });
         const who = await orderer(auth, request, request.body.session_id ?? request.query.session_id);
-        const answer = await orders.create(
-          who,
-          request.body,
-          request.headers['idempotency-key'],
-          request.client,
-        );
+        const answer = await orders.create(who, request.body, request.headers['idempotency-key'], {
+          ip: request.client,
+          userAgent: request.headers['user-agent'],
+        });
         reply.headers(noStore).code(201);
         return answer;
       },

@@ -15,6 +15,7 @@ import {
 import { orderCashBack } from '@shop/shared/rules/order-totals';
 import { conflict, notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import type { CartOwner } from '../cart/owner.ts';
+import type { ConsentSource } from '../legal/consents.service.ts';
 import { sessionKey } from '../gift-cards/gift-card-limits.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import { PaymentSucceeded } from '../payments/payments.service.ts';
@@ -58,8 +59,9 @@ export class OrdersService {
     orderer: Orderer,
     body: CreateOrderBody,
     idempotencyKey: string | undefined,
-    ip: string,
+    source: ConsentSource,
   ): Promise<CreateOrderAnswer> {
+    const { ip } = source;
     const { db, now: clock } = this.deps;
     const key = checkedKey(idempotencyKey);
     const hash = requestHash(body);
@@ -78,7 +80,7 @@ export class OrdersService {
     });
     if (orderer.userId !== null) await this.expireDue(now, orderer.owner.key);
 
-    const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now, ip });
+    const outcome = await placeOrder(this.deps, orderer, body, where, { key, hash, now, source });
     if ('refused' in outcome) {
       // A parallel request with the same key took the cart a moment ago: answer its order.
       const earlier = key ? await repo.findByKey(db, orderer.owner.key, key) : undefined;

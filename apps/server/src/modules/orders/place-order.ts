@@ -13,6 +13,7 @@ import type { CartOwner } from '../cart/owner.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
+import type { ConsentSource, ConsentsService } from '../legal/consents.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { orderLines, type OrderGoods } from './order-lines.ts';
 import { moveOrder } from './order-state.ts';
@@ -31,6 +32,8 @@ export interface PlaceOrderDeps {
   cart: CartService;
   catalog: CatalogService;
   loyalty: LoyaltyService;
+  /** The offer (and a guest's processing consent) checked and logged in the order's transaction. */
+  consents: ConsentsService;
   /** How long an unpaid order keeps its goods and its payment link. */
   orderMinutes: number;
 }
@@ -81,15 +84,19 @@ function checkDelivery(goods: OrderGoods, body: CreateOrderBody): void {
     throw unprocessable(giftCardMessages.emailDeliveryNoPackages);
 }
 
-/** The one transaction that turns the cart into an order placed from `ip` (or says why it cannot). */
+/**
+ * The one transaction that turns the cart into an order placed from `source` (or says why it cannot): its
+ * consents are checked first and logged with the order (docs/product/personal-data.md#consents).
+ */
 export async function placeOrder(
   deps: PlaceOrderDeps,
   orderer: Orderer,
   body: CreateOrderBody,
   { store, slot }: Where,
-  { key, hash, now, ip }: { key: string | null; hash: string; now: Date; ip: string },
+  { key, hash, now, source }: { key: string | null; hash: string; now: Date; source: ConsentSource },
 ): Promise<repo.OrderRow | { refused: string }> {
-  const { cart, catalog, loyalty, orderMinutes } = deps;
+  const { cart, catalog, loyalty, consents, orderMinutes } = deps;
+  const { ip } = source;
   const packaging = await catalog.packaging();
   const wanted = [
     ...(body.add_package ? [packaging.bag ?? null] : []),
@@ -102,6 +109,7 @@ export async function placeOrder(
   const { cards } = await catalog.groupedSnapshot();
 
   return cart.takeForOrder(orderer.owner, ip, extras, now, async (tx, contents) => {
+    const accepted = await consents.admitOrder(tx, orderer.userId, body.consents);
     const lines = orderLines(
       contents,
       {
@@ -160,9 +168,12 @@ export async function placeOrder(
         createdAt: now,
         payUntil: new Date(now.getTime() + orderMinutes * 60_000),
         clientIp: ip,
+        offerDocumentId: accepted.offer.id,
       },
       lines.lines,
     );
+    const consenter = { userId: orderer.userId, email: order.email, sessionId: orderer.owner.sessionId };
+    await consents.recordOrder(tx, accepted, consenter, order, source);
     if (orderer.userId !== null && totals.bonus > 0)
       await loyalty.spend(tx, ledgerRef(order, orderer.userId), totals.bonus, now);
     await giftCardLedger.spend(

@@ -38,14 +38,25 @@ export const DEMO_BANNER =
   '<p class="demo-banner" role="note"><strong>Демо-режим: деньги не списываются</strong> ' +
   '<span>Коды входа и письма — в терминале, где запущен магазин.</span></p>';
 
+/**
+ * Names the shop's Yandex Metrica counter to the storefront, which asks the visitor before loading it
+ * (features/analytics, docs/product/personal-data.md). The counter id is public: the counter sends it anyway.
+ */
+export const metrikaMeta = (id: string) => `<meta name="yandex-metrika" content="${escapeHtml(id)}" />`;
+
 /** The built index.html, read once; each page gets a copy with its meta tags and preloads filled in. */
 export class IndexHtml {
   private readonly plain: string;
 
-  /** `demo`: every page opens with the demo banner (DEMO=true), outside the app so nothing can hide it. */
-  constructor(webDist: string, demo = false) {
-    const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    this.plain = demo ? html.replace('<body>', `<body>\n    ${DEMO_BANNER}`) : html;
+  /**
+   * `demo`: every page opens with the demo banner (DEMO=true), outside the app so nothing can hide it.
+   * `metrikaId`: every page names the Metrica counter (YANDEX_METRIKA_ID); without it, nothing is added.
+   */
+  constructor(webDist: string, demo = false, metrikaId?: string) {
+    let html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
+    if (metrikaId !== undefined) html = html.replace('</head>', `  ${metrikaMeta(metrikaId)}\n  </head>`);
+    this.plain = html;
   }
 
   render({

@@ -20,6 +20,8 @@ interface StorefrontOptions {
   catalog: CatalogService;
   /** A demo says so on every page. */
   demo: boolean;
+  /** The Yandex Metrica counter every page names (the storefront asks the visitor before loading it). */
+  metrikaId?: string | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export const storefrontRoutes = (options: StorefrontOptions): FastifyPluginAsync
 };
 
 async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { webDist, publicUrl, catalog, demo } = options;
+  const { webDist, publicUrl, catalog, demo, metrikaId } = options;
   await app.register(fastifyStatic, {
     root: assetsFolder,
     prefix: '/static/',
@@ -64,7 +66,7 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
       },
     });
   }
-  const indexHtml = hasWeb ? new IndexHtml(webDist, demo) : null;
+  const indexHtml = hasWeb ? new IndexHtml(webDist, demo, metrikaId) : null;
   const renderPage = hasWeb ? await loadPageRenderer(app, webDist) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '@shop/shared/rules/cards';
 import { assetsFolder } from '../../lib/server-root.ts';
+import { securityHeaders } from '../../lib/response-headers.ts';
 import { productPagePath } from '../catalog/product-pages.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { catalogCards } from '../../test/test-shop.ts';
@@ -93,6 +94,15 @@ describe('serving the storefront', () => {
       expect(res.json().detail).toMatch(/^Не найдено/);
     }
     expect((await t.app.inject({ method: 'POST', url: '/catalog' })).statusCode).toBe(404);
+  });
+
+  it('without a Metrica counter names none and keeps its policy whatever the cookie says', async () => {
+    for (const cookie of ['', 'analytics=granted', 'analytics=denied']) {
+      const res = await get('/', { cookie });
+      expect(res.body).not.toContain('yandex-metrika');
+      expect(res.headers['content-security-policy']).toBe(securityHeaders['content-security-policy']);
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/yandex|yastatic/);
+    }
   });
 });
 

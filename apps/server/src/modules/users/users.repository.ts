@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -77,7 +77,10 @@ export async function update(
   return row;
 }
 
-/** Saves the profile's fields; a phone other than the one stored is no longer proven. */
+/**
+ * Saves the profile's fields; a phone other than the one stored is no longer proven. A deleted account's
+ * row is never written again (a request that passed its token check just before the deletion finds none).
+ */
 export async function updateProfile(
   db: Db,
   id: number,
@@ -92,7 +95,7 @@ export async function updateProfile(
   const [row] = await db
     .update(users)
     .set({ ...changes, ...proof })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
 }

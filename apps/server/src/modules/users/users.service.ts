@@ -45,11 +45,6 @@ export class UsersService {
     return found.length === 1 ? found[0] : undefined;
   }
 
-  /** The account of an e-mail, made on its first sign-in; ADMIN_EMAILS grant admin rights here. */
-  signUpOrIn(email: string, makeAdmin: boolean, now: Date): Promise<repo.UserRow> {
-    return repo.upsertByEmail(this.db, email, makeAdmin, now);
-  }
-
   /**
    * Moves an account to a new e-mail or phone (inside the caller's transaction); a phone moved in here was
    * proven by its code at `provenAt`, and stays proven for this account only.

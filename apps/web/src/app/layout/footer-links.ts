@@ -1,3 +1,5 @@
+import { documentPath, documentTitles } from '@shop/shared/legal/documents';
+
 /** Footer columns (docs/product/storefront.md#navigation); catalogue links preset the catalogue filter. */
 export const footerCatalogLinks = [
   { to: '/catalog?category=regular&subcategory=Bars', label: 'Батончики' },
@@ -12,6 +14,9 @@ export const footerInfoLinks = [
   { to: '/support/back', label: 'Возврат' },
   { to: '/support/sert', label: 'Сертификация' },
   { to: '/gift-cards/balance', label: 'Баланс подарочной карты' },
+  // The documents' current versions (docs/product/personal-data.md#documents); the policy is at the bottom.
+  { to: documentPath('offer'), label: documentTitles.offer },
+  { to: documentPath('consent'), label: documentTitles.consent },
 ] as const;
 
 export const footerCompanyLinks = [

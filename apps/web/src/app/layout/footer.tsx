@@ -1,6 +1,8 @@
+import { documentPath } from '@shop/shared/legal/documents';
 import { lazy, Suspense } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { Logo } from '@/components/logo.tsx';
+import { CookieSettingsLink } from '@/features/analytics';
 import styles from './footer.module.css';
 import { footerCatalogLinks, footerCompanyLinks, footerInfoLinks } from './footer-links.ts';
 
@@ -53,9 +55,10 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <span>© {new Date().getFullYear()} humbl</span>
-        <AppLink className={styles.link} to="/political">
+        <AppLink className={styles.link} to={documentPath('privacy')}>
           Политика конфиденциальности
         </AppLink>
+        <CookieSettingsLink className={styles.link} />
       </div>
     </footer>
   );

@@ -12,6 +12,8 @@ import { useScrollManager } from './use-scroll-manager.ts';
 const CartSync = lazy(() => import('@/features/cart/components/cart-sync.tsx'));
 // Likewise the visitor's session: renewing the stored one and loading the user wait for the page.
 const AuthSync = lazy(() => import('@/features/auth/components/auth-sync.tsx'));
+// The cookie notice and, once accepted, Yandex Metrica: nothing at all without a counter.
+const AnalyticsRoot = lazy(() => import('@/features/analytics/components/analytics-root.tsx'));
 
 /** Header, the page on screen, footer, the transition overlay and the site-wide modals. */
 export function RootLayout() {
@@ -33,6 +35,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <CartSync />
         <AuthSync />
+        <AnalyticsRoot />
       </Suspense>
     </DisplayedLocationContext.Provider>
   );

@@ -8,13 +8,17 @@ import { useEmailChange, type EmailChange } from '../model/use-email-change.ts';
 import { AccountGate, AccountSkeleton } from './account-gate.tsx';
 import { AccountNav } from './account-nav.tsx';
 import { EmailChangeModal } from './email-change-modal.tsx';
+import { PersonalDataSection } from './personal-data-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 function SignedInProfile({ emailChange }: { emailChange: EmailChange }) {
   const { data: user, isError, refetch, isFetching } = useUser(true);
   if (user) {
     return (
-      <ProfileForm user={user} locked={emailChange.phase !== 'idle'} onEmailChange={emailChange.start} />
+      <>
+        <ProfileForm user={user} locked={emailChange.phase !== 'idle'} onEmailChange={emailChange.start} />
+        <PersonalDataSection user={user} />
+      </>
     );
   }
   if (isError) {

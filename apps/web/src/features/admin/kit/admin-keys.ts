@@ -10,6 +10,11 @@ export const adminKeys = {
   giftCards: ['admin', 'gift-cards'] as const,
   giftCardList: (q: string) => ['admin', 'gift-cards', 'list', q] as const,
   giftCard: (id: number) => ['admin', 'gift-cards', 'card', id] as const,
+  documents: ['admin', 'documents'] as const,
+  document: (kind: string) => ['admin', 'documents', kind] as const,
+  documentPreview: (format: string, body: string) => ['admin', 'documents', 'preview', format, body] as const,
+  consents: ['admin', 'consents'] as const,
+  consentLog: (filters: object, page: number) => ['admin', 'consents', filters, page] as const,
 };
 
 /** The list's search and filters (without paging): what the address and the query key hold. */

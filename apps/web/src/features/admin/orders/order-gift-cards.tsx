@@ -40,7 +40,8 @@ export function OrderGiftCards({ order }: { order: Order }) {
                 <p className={styles.cardMeta}>
                   {[
                     t.cardBalance(formatPrice(card.balance)),
-                    card.recipient_email ?? t.giftToBuyer,
+                    card.recipient_email ??
+                      (order.personal_data_erased ? t.giftRecipientErased : t.giftToBuyer),
                     card.sent_at
                       ? t.cardSentAt(orderMoment(card.sent_at))
                       : t.cardSendAt(orderMoment(card.send_at)),

@@ -4,13 +4,22 @@ import styles from './order-details.module.css';
 import { deliveryDay } from './order-time.ts';
 import { adminOrdersStrings as t } from './strings.ts';
 
-/** A gift card line's recipient, sender, day of sending and message (null fields: to the buyer, at once). */
-function GiftCardChoice({ choice }: { choice: NonNullable<OrderItem['gift_card']> }) {
+/**
+ * A gift card line's recipient, sender, day of sending and message (null fields: to the buyer, at once; on an
+ * erased order, no longer known).
+ */
+function GiftCardChoice({
+  choice,
+  erased,
+}: {
+  choice: NonNullable<OrderItem['gift_card']>;
+  erased: boolean;
+}) {
   return (
     <dl className={styles.giftChoice}>
       <div>
         <dt>{t.giftRecipient}</dt>
-        <dd>{choice.recipient_email || t.giftToBuyer}</dd>
+        <dd>{choice.recipient_email || (erased ? t.giftRecipientErased : t.giftToBuyer)}</dd>
       </div>
       <div>
         <dt>{t.giftSendOn}</dt>
@@ -37,7 +46,7 @@ function GiftCardChoice({ choice }: { choice: NonNullable<OrderItem['gift_card']
  * shopper's history leaves those out; the person assembling the order needs them), and gift cards with
  * whom and when they go to.
  */
-export function OrderGoods({ items }: { items: Order['items'] }) {
+export function OrderGoods({ items, erased = false }: { items: Order['items']; erased?: boolean }) {
   return (
     <ul className={styles.goods}>
       {items.map((item) => (
@@ -59,7 +68,9 @@ export function OrderGoods({ items }: { items: Order['items'] }) {
               ))}
             </ul>
           ) : null}
-          {item.kind === 'gift_card' ? <GiftCardChoice choice={item.gift_card ?? {}} /> : null}
+          {item.kind === 'gift_card' ? (
+            <GiftCardChoice choice={item.gift_card ?? {}} erased={erased} />
+          ) : null}
         </li>
       ))}
     </ul>

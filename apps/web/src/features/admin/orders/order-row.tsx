@@ -48,12 +48,18 @@ export function OrderRow({
           <span className={styles.time}>{orderMoment(order.created_at)}</span>
         </span>
         <span className={styles.customer}>
-          <span className={styles.name}>
-            {`${customer.first_name} ${customer.last_name}`.trim() || customer.email}
-          </span>
-          <span className={styles.contacts}>
-            {customer.phone} · {customer.email}
-          </span>
+          {order.personal_data_erased ? (
+            <span className={`${styles.name} ${styles.erased}`}>{t.personalDataErased}</span>
+          ) : (
+            <>
+              <span className={styles.name}>
+                {`${customer.first_name} ${customer.last_name}`.trim() || customer.email}
+              </span>
+              <span className={styles.contacts}>
+                {customer.phone} · {customer.email}
+              </span>
+            </>
+          )}
         </span>
         <span className={styles.delivery}>{deliveryOf(order.delivery)}</span>
         <span className={styles.total}>{formatPrice(order.total_amount)}</span>

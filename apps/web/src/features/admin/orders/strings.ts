@@ -39,6 +39,17 @@ export const adminOrdersStrings = {
   cardSentAt: (moment: string) => `отправлена ${moment}`,
   cardSendAt: (moment: string) => `уйдёт ${moment}`,
   customer: 'Покупатель',
+  /**
+   * The customer's name, phone, e-mail and address were erased (account deleted, consent withdrawn, a
+   * guest's old unpaid order: docs/product/personal-data.md#the-shoppers-rights).
+   */
+  personalDataErased: 'Персональные данные удалены',
+  /** Where an erased order's gift card went: no longer known. */
+  giftRecipientErased: 'удалён',
+  /** The offer version the order accepted (docs/product/personal-data.md#consents). */
+  offer: 'Оферта',
+  offerVersion: (version: number) => `редакция ${version}`,
+  noOffer: '—',
   payment: 'Оплата',
   actions: 'Действия',
   paid: 'Оплачен',

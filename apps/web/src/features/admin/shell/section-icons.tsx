@@ -38,6 +38,21 @@ const paths: Record<AdminSectionSlug, ReactNode> = {
       <path d="M8 8h8M8 12h8M8 16h5" />
     </>
   ),
+  // A page with a folded corner and lines: the shop's documents.
+  documents: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4" />
+      <path d="M9 12h7M9 16h7" />
+    </>
+  ),
+  // A ticked box: the consents given.
+  consents: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="2" />
+      <path d="m8 12 3 3 5-6" />
+    </>
+  ),
   videos: (
     <>
       <rect x="3" y="6" width="13" height="12" rx="2" />

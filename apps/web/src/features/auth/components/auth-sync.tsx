@@ -21,6 +21,7 @@ export default function AuthSync() {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = useAuthStore((state) => state.notice);
+  const noticeTone = useAuthStore((state) => state.noticeTone);
   const started = useRef(false);
 
   // Subscribed before any call can renew a token: the cart's sync waits for this component (one Suspense).
@@ -69,7 +70,7 @@ export default function AuthSync() {
 
   return notice ? (
     <Suspense fallback={null}>
-      <AuthNotice notice={notice} />
+      <AuthNotice notice={notice} tone={noticeTone} />
     </Suspense>
   ) : null;
 }

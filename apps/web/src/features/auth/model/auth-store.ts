@@ -12,11 +12,19 @@ interface AuthState {
   status: AuthStatus;
   /** A message about the session for the shopper (a failed refresh), until dismissed. */
   notice: string | null;
+  /** How the notice reads: a problem (a failed refresh), or news ('Аккаунт удалён'). */
+  noticeTone: 'error' | 'success';
   /** A ?cancel_recovery= link the storefront was opened with: its token, then the server's answer. */
   recoveryCancel: { token: string; answer: { text: string; ok: boolean } | null } | null;
 }
 
-const initial: AuthState = { user: null, status: 'unknown', notice: null, recoveryCancel: null };
+const initial: AuthState = {
+  user: null,
+  status: 'unknown',
+  notice: null,
+  noticeTone: 'error',
+  recoveryCancel: null,
+};
 
 /**
  * Who is signed in. Tiny and in the first-load chunk (the header shows the state); everything that fills it
@@ -29,5 +37,5 @@ export const resetAuthStore = () => useAuthStore.setState(initial, true);
 export const selectSignedIn = (state: AuthState) => state.user !== null;
 
 /** Signed out here: no user. The caller has cleared the tokens (or they were never there). */
-export const signedOut = (notice: string | null = null) =>
-  useAuthStore.setState({ user: null, status: 'signed-out', notice });
+export const signedOut = (notice: string | null = null, noticeTone: 'error' | 'success' = 'error') =>
+  useAuthStore.setState({ user: null, status: 'signed-out', notice, noticeTone });

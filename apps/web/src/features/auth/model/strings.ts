@@ -25,6 +25,8 @@ export const authStrings = {
   resend: 'Отправить код ещё раз',
   resendIn: (seconds: number) => `Отправить код ещё раз через ${minutesAndSeconds(seconds)}`,
   changeEmail: 'Изменить email',
+  /** The code step of a new e-mail, once the consent is asked for: signs in with the same code. */
+  signInWithConsent: 'Войти',
   digit: (n: number, of: number) => `Цифра ${n} из ${of}`,
 
   greeting: 'Здравствуйте!',

@@ -1,6 +1,7 @@
 import { cartMessages } from '@shop/shared/cart/messages';
 import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import { errorMessage } from '@/lib/api-client.ts';
+import { trackCartChange } from '@/features/analytics';
 import { addCartLine } from '../api/cart-api.ts';
 import { refreshBasket } from './basket-actions.ts';
 import { showCartNotice, useCartStore } from './cart-store.ts';
@@ -32,5 +33,9 @@ export async function addToCart(
   }
   // The confirmed lines are in the store by now: the badge never dips.
   settle();
+  trackCartChange(
+    useCartStore.getState().items.find((item) => item.originalProduct === productId),
+    quantity,
+  );
   return true;
 }

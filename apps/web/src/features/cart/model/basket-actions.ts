@@ -1,5 +1,6 @@
 import { cartMessages } from '@shop/shared/cart/messages';
 import { errorMessage } from '@/lib/api-client.ts';
+import { trackCartChange } from '@/features/analytics';
 import { queryClient } from '@/lib/query-client.ts';
 import {
   basketQuery,
@@ -38,12 +39,13 @@ export const reloadBasket = () => queryClient.invalidateQueries({ queryKey: bask
 
 /**
  * Runs a change on the server, then shows the server's basket; on failure says why
- * (docs/product/cart.md#errors).
+ * (docs/product/cart.md#errors). `done` reports a change the server made (analytics).
  */
-async function change(run: () => Promise<unknown>, fallback: string): Promise<boolean> {
+async function change(run: () => Promise<unknown>, fallback: string, done: () => void): Promise<boolean> {
   showCartNotice(null);
   try {
     await run();
+    done();
     await refreshBasket();
     return true;
   } catch (error) {
@@ -59,7 +61,11 @@ export function changeQuantity(item: BasketItem, quantity: number): Promise<bool
   useCartStore.setState((state) => ({
     items: state.items.map((each) => (each.key === item.key ? { ...each, count: quantity } : each)),
   }));
-  return change(() => setCartLineQuantity(item.id, quantity), cartMessages.updateFailed);
+  return change(
+    () => setCartLineQuantity(item.id, quantity),
+    cartMessages.updateFailed,
+    () => trackCartChange(item, quantity - item.count),
+  );
 }
 
 const removeItem = (item: BasketItem) => (item.type === 'box' ? removeBox(item.id) : removeCartLine(item.id));
@@ -67,11 +73,19 @@ const removeItem = (item: BasketItem) => (item.type === 'box' ? removeBox(item.i
 /** Takes a line or a box out of the basket; the row goes at once. */
 export function removeFromBasket(item: BasketItem): Promise<boolean> {
   useCartStore.setState((state) => ({ items: state.items.filter((each) => each.key !== item.key) }));
-  return change(() => removeItem(item), cartMessages.deleteFailed);
+  return change(
+    () => removeItem(item),
+    cartMessages.deleteFailed,
+    () => trackCartChange(item, -item.count),
+  );
 }
 
 /** Takes everything out of the basket (one call per line and box: the API has no bulk delete). */
 export function emptyBasket(): Promise<boolean> {
   const { items } = useCartStore.getState();
-  return change(() => Promise.all(items.map(removeItem)), cartMessages.deleteFailed);
+  return change(
+    () => Promise.all(items.map(removeItem)),
+    cartMessages.deleteFailed,
+    () => items.forEach((item) => trackCartChange(item, -item.count)),
+  );
 }

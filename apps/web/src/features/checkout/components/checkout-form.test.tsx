@@ -14,6 +14,13 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Фамилия'), 'Петрова');
   await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '+79991234567');
   await user.type(field('Email'), 'anna@example.ru');
+  await tickConsents(user);
+}
+
+/** A guest ticks both checkboxes before paying. */
+async function tickConsents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Принимаю условия публичной оферты' }));
 }
 
 describe('checkout form', () => {
@@ -88,6 +95,7 @@ describe('checkout form', () => {
       add_present_package: false,
       session_id: localStorage.getItem('session_id'),
       expected_total: 746,
+      consents: { personal_data: 1, offer: 2 },
     });
     // The header's shortcut to pay the order later.
     expect(localStorage.getItem('addOrder')).not.toBeNull();

@@ -1,19 +1,23 @@
 import { giftCardMessages } from '@shop/shared/gift-cards/messages';
 import type { CheckoutField, CheckoutProblems } from '@shop/shared/rules/checkout-rules';
 import { bonusCap, orderTotals } from '@shop/shared/rules/order-totals';
-import { useEffect, type FormEvent } from 'react';
+import { consentMessages } from '@shop/shared/legal/messages';
+import { useEffect, useState, type FormEvent } from 'react';
 import { sessionId } from '@/lib/session-id.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { type BasketItem, BasketList, useBasketOptions } from '@/features/cart';
 import { useCatalogCards } from '@/features/catalog-data';
 import { useStores } from '@/features/contacts';
+import { currentVersions, forgetCurrentDocuments } from '@/features/consents';
+import { useAccountConsents } from '../api/get-account-consents.ts';
 import { useDeliveryTimes } from '../api/get-delivery-times.ts';
 import { deliveryTypeOf, orderBodyOf, type Delivery } from '../model/checkout-values.ts';
 import { basketGoods, leftForCards, useGiftCardPayment } from '../model/gift-card-payment.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { useCheckoutForm } from '../model/use-checkout-form.ts';
-import { usePlaceOrder } from '../model/use-place-order.ts';
+import { usePlaceOrder, type FieldProblem } from '../model/use-place-order.ts';
 import { useShopper } from '../model/use-shopper.ts';
+import { CheckoutConsents } from './checkout-consents.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { DeliverySection, EmailDelivery } from './delivery-section.tsx';
 import { GiftCardSection } from './gift-card-section.tsx';
@@ -31,7 +35,12 @@ const fieldOrder: CheckoutField[] = [
   'address',
   'date',
   'slot_id',
+  'consent',
+  'offer',
 ];
+
+/** The server's word that a version ticked is no longer the current one (the box is unticked again). */
+const outdated: readonly string[] = [consentMessages.personalDataOutdated, consentMessages.offerOutdated];
 
 function focusFirstProblem(form: HTMLFormElement, problems: CheckoutProblems): boolean {
   const field = fieldOrder.find((name) => problems[name]);
@@ -51,14 +60,37 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
   // Gift cards being bought (docs/product/gift-cards.md#buying): an order of them only goes by e-mail.
   const { goods, giftCardGoods, cardsOnly, mixed } = basketGoods(items, catalogCards);
   const delivery: Delivery = cardsOnly ? 'email' : options.deliveryMethod;
-  const form = useCheckoutForm(shopper.user, delivery, () => ({
-    now: new Date(),
-    storeNumbers: (stores.data ?? []).map((store) => store.number),
-    slotIds: (slots.data ?? []).map((slot) => slot.id),
-  }));
-  const order = usePlaceOrder(form.setProblem);
-  const giftCards = useGiftCardPayment();
   const signedIn = shopper.user !== null;
+  // The processing consent is asked of guests, and of accounts whose consent is not current (or when that
+  // is unknown, or the server asked for it): docs/product/personal-data.md#consents.
+  const accountConsents = useAccountConsents(signedIn);
+  const [askedByServer, setAskedByServer] = useState(false);
+  const consentAsked =
+    !signedIn ||
+    askedByServer ||
+    accountConsents.isError ||
+    accountConsents.data?.personal_data.needed === true;
+  const form = useCheckoutForm(
+    shopper.user,
+    delivery,
+    () => ({
+      now: new Date(),
+      storeNumbers: (stores.data ?? []).map((store) => store.number),
+      slotIds: (slots.data ?? []).map((slot) => slot.id),
+    }),
+    consentAsked,
+  );
+  const onFieldProblem: FieldProblem = (field, problem) => {
+    if (field === 'consent') setAskedByServer(true);
+    if (outdated.includes(problem)) {
+      // A newer text was published: the box unticked, the versions read again.
+      form.edit(field, false);
+      void forgetCurrentDocuments();
+    }
+    form.setProblem(field, problem);
+  };
+  const order = usePlaceOrder(onFieldProblem);
+  const giftCards = useGiftCardPayment();
   const addPackage = !cardsOnly && options.addPackage;
   const addPresentPackage = !cardsOnly && options.addPresentPackage;
   const totals = orderTotals({
@@ -104,15 +136,21 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
     event.preventDefault();
     if (order.sending || focusFirstProblem(event.currentTarget, form.validate())) return;
     void order.place(
-      () =>
-        orderBodyOf(form.values, delivery, {
+      async () => {
+        const versions = await currentVersions();
+        return orderBodyOf(form.values, delivery, {
           useBonus: totals.bonus > 0,
           addPackage,
           addPresentPackage,
           sessionId: signedIn ? undefined : sessionId(),
           expectedTotal: totals.total,
           giftCardCodes: paying.map((card) => card.code),
-        }),
+          consents: {
+            ...(consentAsked && form.values.consent ? { personal_data: versions.consent } : {}),
+            offer: versions.offer,
+          },
+        });
+      },
       // The same form and the same basket lines: the same order.
       (body) => JSON.stringify([body, items.map((item) => [item.key, item.count, item.price])]),
     );
@@ -146,6 +184,7 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
           sending={order.sending}
           giftCards={giftCards.cards}
           note={cardsNote}
+          consents={<CheckoutConsents form={form} consentAsked={consentAsked} />}
         />
       </div>
     </form>

@@ -63,6 +63,9 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Фамилия'), 'Петрова');
   await user.type(field('Телефон'), '+79991234567');
   await user.type(field('Email'), 'anna@example.ru');
+  // A guest's two checkboxes (docs/product/personal-data.md#consents).
+  await user.click(screen.getByRole('checkbox', { name: 'Даю согласие на обработку персональных данных' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Принимаю условия публичной оферты' }));
 }
 
 describe('checkout with gift cards', () => {
@@ -102,6 +105,7 @@ describe('checkout with gift cards', () => {
       add_present_package: false,
       session_id: localStorage.getItem('session_id'),
       expected_total: 2000,
+      consents: { personal_data: 1, offer: 2 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { maskedCode } from '@shop/shared/gift-cards/rules';
 import type { OrderTotals } from '@shop/shared/rules/order-totals';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { checkoutStrings } from '../model/strings.ts';
@@ -17,6 +18,8 @@ export interface OrderSummaryProps {
   giftCards?: readonly { last4: string }[];
   /** A word about the money (gift cards bought cannot be paid with bonuses or cards), or null. */
   note?: string | null;
+  /** What the shopper accepts right before paying (the consent checkboxes). */
+  consents?: ReactNode;
 }
 
 /** What the order costs (the same calculation the server charges by) and the button that pays for it. */
@@ -27,6 +30,7 @@ export function OrderSummary({
   sending,
   giftCards = [],
   note = null,
+  consents = null,
 }: OrderSummaryProps) {
   // Nothing left to pay through the provider: the cards pay for everything.
   const paidByCards = totals.total === 0 && totals.giftCardTotal > 0;
@@ -75,6 +79,7 @@ export function OrderSummary({
         <p className={styles.cashBack}>{checkoutStrings.cashBack(totals.cashBack)}</p>
       ) : null}
       <HoldNote />
+      {consents}
       <p className={styles.problem} role="alert">
         {problem ?? ''}
       </p>

@@ -1,4 +1,5 @@
 import type { User } from '@shop/shared/accounts/account-api';
+import type { OrderConsents } from '@shop/shared/legal/legal-api';
 import type { CreateOrderBody } from '@shop/shared/orders/order-api';
 import type { CheckoutField, CheckoutForm } from '@shop/shared/rules/checkout-rules';
 import type { DeliveryType } from '@shop/shared/rules/order-totals';
@@ -14,6 +15,10 @@ export interface CheckoutValues {
   address: string;
   date: string | null;
   slot_id: number | null;
+  /** The processing consent's checkbox (shown to guests and accounts without a current consent). */
+  consent: boolean;
+  /** The public offer's checkbox (every order). */
+  offer: boolean;
 }
 
 export type CheckoutValue = CheckoutValues[CheckoutField];
@@ -27,6 +32,9 @@ export const emptyCheckoutValues: CheckoutValues = {
   address: '',
   date: null,
   slot_id: null,
+  // Never ticked for the shopper (docs/product/personal-data.md#consents).
+  consent: false,
+  offer: false,
 };
 
 /** The signed-in customer's contacts fill the fields the shopper has left empty. */
@@ -80,6 +88,8 @@ export interface OrderChoicesSent {
   expectedTotal: number;
   /** Codes of the gift cards that pay, in their order. */
   giftCardCodes: readonly string[];
+  /** The versions of the documents ticked. */
+  consents: OrderConsents;
 }
 
 /** The body of POST /api/orders/. */
@@ -96,5 +106,6 @@ export function orderBodyOf(
     ...(choices.giftCardCodes.length > 0 ? { gift_card_codes: [...choices.giftCardCodes] } : {}),
     ...(choices.sessionId ? { session_id: choices.sessionId } : {}),
     expected_total: choices.expectedTotal,
+    consents: choices.consents,
   };
 }

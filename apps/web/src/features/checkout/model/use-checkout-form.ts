@@ -1,6 +1,7 @@
 import type { User } from '@shop/shared/accounts/account-api';
 import {
   checkoutProblems,
+  consentProblems,
   type CheckoutContext,
   type CheckoutField,
   type CheckoutProblems,
@@ -35,13 +36,15 @@ const without = (problems: CheckoutProblems, field: CheckoutField): CheckoutProb
 };
 
 /**
- * The checkout form's values and their problems, checked by the shared rules (the API checks the same).
- * A signed-in customer's contacts fill the empty fields once known.
+ * The checkout form's values and their problems, checked by the shared rules (the API checks the same),
+ * the consent checkboxes too (the processing consent only when `consentAsked`). A signed-in customer's
+ * contacts fill the empty fields once known.
  */
 export function useCheckoutForm(
   user: User | null,
   method: Delivery,
   context: () => CheckoutContext,
+  consentAsked: boolean,
 ): CheckoutFormState {
   const [values, setValues] = useState<CheckoutValues>(emptyCheckoutValues);
   const [problems, setProblems] = useState<CheckoutProblems>({});
@@ -51,7 +54,10 @@ export function useCheckoutForm(
     setValues((current) => prefilled(current, user));
   }
 
-  const problemsNow = () => checkoutProblems(checkoutFormOf(values, method), context());
+  const problemsNow = () => ({
+    ...checkoutProblems(checkoutFormOf(values, method), context()),
+    ...consentProblems(values, consentAsked),
+  });
 
   return {
     values,

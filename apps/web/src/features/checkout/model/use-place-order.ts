@@ -23,7 +23,10 @@ export interface PlaceOrder {
    * the browser goes to the payment page, or to the orders when gift cards paid for everything. The
    * fingerprint tells a retry of the same order from a new one.
    */
-  place: (body: () => CreateOrderBody, fingerprint: (body: CreateOrderBody) => string) => Promise<void>;
+  place: (
+    body: () => CreateOrderBody | Promise<CreateOrderBody>,
+    fingerprint: (body: CreateOrderBody) => string,
+  ) => Promise<void>;
 }
 
 /** Where a refusal about one field of the form goes (next to that field). */
@@ -45,7 +48,7 @@ export function usePlaceOrder(onFieldProblem: FieldProblem): PlaceOrder {
     setSending(true);
     setMessage(null);
     try {
-      const body = buildBody();
+      const body = await buildBody();
       const answer = await createOrder(body, idempotencyKeyFor(fingerprint(body)));
       forgetIdempotencyKey();
       // The header's way back to pay it (an order the gift cards paid needs none).

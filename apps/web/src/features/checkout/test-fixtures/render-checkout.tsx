@@ -45,6 +45,23 @@ export const basketAnswer = (price = 179) => ({
   reserved_until: new Date(Date.now() + 10 * 60_000).toISOString(),
 });
 
+/** GET /api/legal/documents: the current versions the checkboxes accept (the offer's 2nd). */
+export const currentDocuments = [
+  {
+    kind: 'privacy',
+    title: 'Политика обработки персональных данных',
+    version: 1,
+    published_at: '2026-11-26T00:00:00Z',
+  },
+  {
+    kind: 'consent',
+    title: 'Согласие на обработку персональных данных',
+    version: 1,
+    published_at: '2026-11-26T00:00:00Z',
+  },
+  { kind: 'offer', title: 'Публичная оферта', version: 2, published_at: '2026-11-27T00:00:00Z' },
+];
+
 /** The checkout at /check_out_page with the shop's API answering; `answers` add or replace calls. */
 export function renderCheckout(answers: Record<string, Answer> = {}) {
   const assign = vi.fn();
@@ -55,6 +72,7 @@ export function renderCheckout(answers: Record<string, Answer> = {}) {
     '/api/boxes/': { body: [] },
     '/api/stores': { body: stores },
     '/api/admin/delivery-times/public': { body: slots },
+    '/api/legal/documents': { body: currentDocuments },
     ...answers,
   });
   const router = createMemoryRouter(

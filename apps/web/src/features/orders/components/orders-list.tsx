@@ -2,6 +2,7 @@ import type { Order } from '@shop/shared/orders/order-api';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNow } from '@/lib/use-now.ts';
+import { usePurchaseReport } from '@/features/analytics';
 import { useCatalogProducts } from '@/features/catalog-data';
 import { ordersStrings } from '../model/strings.ts';
 import { OrderCard } from './order-card.tsx';
@@ -16,6 +17,7 @@ export const targetOf = (search: string): number | null => {
 /** The history, newest first; the order named in the address is open and scrolled to. */
 export function OrdersList({ orders, guest }: { orders: readonly Order[]; guest: boolean }) {
   const target = targetOf(useLocation().search);
+  usePurchaseReport(orders.find((order) => order.id === target));
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(target ? [target] : []));
   const [openedFor, setOpenedFor] = useState(target);
   if (openedFor !== target) {

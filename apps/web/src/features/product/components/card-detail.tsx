@@ -1,4 +1,5 @@
 import type { Card } from '@shop/shared/rules/cards';
+import { useProductView } from '@/features/analytics';
 import { GiftCardView } from './gift-card-view.tsx';
 import { MerchCardView } from './merch-card-view.tsx';
 import { BoxCardView } from './box-card-view.tsx';
@@ -7,6 +8,7 @@ import { RegularCardView } from './regular-card-view.tsx';
 
 /** The detail view for a card's kind; an unexpected kind says so. */
 export function CardDetail({ card, label }: { card: Card; label?: string | undefined }) {
+  useProductView(card);
   switch (card.kind) {
     case 'regular':
       return <RegularCardView card={card} label={label} />;

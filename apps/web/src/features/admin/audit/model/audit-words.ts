@@ -1,4 +1,5 @@
 import { auditActions, isAuditAction } from '@shop/shared/admin/audit-actions';
+import { documentTitles, type DocumentKind } from '@shop/shared/legal/documents';
 import { orderStatusLabels } from '@shop/shared/orders/status';
 import { questionTitles, supportTitles } from '@/features/support';
 
@@ -26,6 +27,8 @@ export function targetWords(target: string): string {
       return `Пользователь #${id}`;
     case 'support':
       return `Поддержка: ${supportTitles[id as keyof typeof supportTitles] ?? id}`;
+    case 'document':
+      return `Документ: ${documentTitles[id as DocumentKind] ?? id}`;
     default:
       return target;
   }
@@ -64,6 +67,10 @@ const fields: Record<string, string> = {
   protein: 'Белки',
   fat: 'Жиры',
   carbohydrates: 'Углеводы',
+  version: 'Редакция',
+  format: 'Формат',
+  chars: 'Символов',
+  hash: 'Хеш',
 };
 
 const fieldOrder = Object.keys(fields);

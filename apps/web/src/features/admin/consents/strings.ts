@@ -1,0 +1,47 @@
+/**
+ * Visible strings of the admin's 'Согласия' (docs/product/personal-data.md#consents); document titles and
+ * purposes are documentTitles and consentPurposeNames of @shop/shared/legal/documents.
+ */
+export const adminConsentsStrings = {
+  title: 'Согласия',
+  lead: 'Журнал согласий: кто, с какой редакцией документа, зачем, когда, с какого адреса и браузера. Новые сверху, время московское.',
+  filtersLabel: 'Поиск по журналу согласий',
+  search: 'Поиск',
+  searchPlaceholder: 'E-mail, номер заказа, аккаунт, сессия или IP',
+  document: 'Документ',
+  anyDocument: 'Все документы',
+  purpose: 'Цель',
+  anyPurpose: 'Все цели',
+  from: 'С',
+  to: 'По',
+  reset: 'Сбросить фильтры',
+  download: 'Скачать CSV',
+  downloading: 'Готовим файл…',
+  downloadFailed: 'Не удалось скачать журнал согласий',
+  loading: 'Загружаем журнал согласий',
+  loadFailed: 'Не удалось загрузить журнал согласий',
+  nothingFound: 'По таким условиям согласий нет',
+  noConsents: 'Согласий пока нет',
+  found: (total: number) => `Найдено: ${total}`,
+  tableLabel: 'Журнал согласий',
+  // Columns.
+  at: 'Когда',
+  who: 'Кто',
+  version: 'Документ и редакция',
+  hash: 'Хеш',
+  order: 'Заказ',
+  ip: 'IP',
+  browser: 'Браузер',
+  account: (id: number) => `аккаунт #${id}`,
+  session: (id: string) => `сессия ${id}`,
+  erased: 'данные удалены',
+  edition: (version: number) => `ред. ${version}`,
+  versionLink: (title: string, version: number) => `${title}, редакция ${version}`,
+  orderNumber: (number: number) => `№${number}`,
+  orderLink: (number: number) => `Заказ №${number} в разделе заказов`,
+  // Pages.
+  pagesLabel: 'Страницы журнала',
+  previous: 'Назад',
+  next: 'Вперёд',
+  pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+} as const;

@@ -90,10 +90,10 @@ try {
     await page.getByRole('note').filter({ hasText: 'Это не действующая' }).waitFor();
     await shoot(page, 'offer-v1', width);
 
-    await page.goto(url('/admin/documents'));
+    await page.goto(url('/admin/legal'));
     await page.getByRole('list', { name: 'Документы магазина' }).waitFor();
     await shoot(page, 'documents', width);
-    await page.goto(url('/admin/documents?kind=offer'));
+    await page.goto(url('/admin/legal?kind=offer'));
     const text = page.getByRole('textbox', { name: 'Текст' });
     await text.waitFor();
     await text.focus();

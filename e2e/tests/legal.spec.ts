@@ -33,7 +33,10 @@ const today = () =>
 /** Opens a document's editor from 'Документы' and waits for its draft. */
 async function openEditor(page: Page, title: string): Promise<void> {
   await openSection(page, 'Документы', 'Документы');
-  await page.getByRole('list', { name: 'Документы магазина' }).getByRole('link', { name: title }).click();
+  await page
+    .getByRole('list', { name: 'Документы магазина' })
+    .getByRole('link', { name: `Редактировать «${title}»` })
+    .click();
   await expect(page.getByRole('heading', { level: 3, name: title })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Текст' })).not.toBeEmpty();
 }
@@ -51,7 +54,8 @@ async function publishByKeyboard(page: Page, version: number): Promise<void> {
   await expect(dialog.getByRole('button', { name: 'Опубликовать' })).toBeFocused();
   await expectAxeClean(page, 'the publish confirmation');
   await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
+  // Gone from the page once its closing animation is over.
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
   await expect(
     page.getByRole('status').filter({ hasText: `Опубликована редакция ${version}` }),
   ).toBeVisible();
@@ -188,7 +192,9 @@ test('the admin’s consent log lists, searches and downloads as CSV', async ({ 
   await expect(page).toHaveURL(/purpose=sign_in/);
   await expect(page).toHaveURL(/q=admin/);
   const row = table.getByRole('row').filter({ hasText: ADMIN_EMAIL }).first();
-  await expect(row).toContainText('Согласие на обработку персональных данных');
+  await expect(
+    row.getByRole('link', { name: /^Согласие на обработку персональных данных, редакция \d+$/ }),
+  ).toBeVisible();
   await expect(row).toContainText('Вход');
   await expect(row).toContainText('127.0.0.1');
   await expectAxeClean(page, 'the consent log searched');

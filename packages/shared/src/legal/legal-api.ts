@@ -148,6 +148,7 @@ export const adminDocumentVersionDetailSchema = adminDocumentVersionSchema.exten
   body: z.string(),
   html: z.string(),
 });
+export type AdminDocumentVersionDetail = z.infer<typeof adminDocumentVersionDetailSchema>;
 
 /** GET /api/admin/legal: each document's current version and whether its draft has changes. */
 export const adminDocumentListSchema = z.array(
@@ -159,6 +160,7 @@ export const adminDocumentListSchema = z.array(
     draft_changed: z.boolean(),
   }),
 );
+export type AdminDocumentList = z.infer<typeof adminDocumentListSchema>;
 
 // --- Admin: the consent log ---
 

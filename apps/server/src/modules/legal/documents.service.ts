@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import {
   documentKinds,
   type AdminDocument,
+  type AdminDocumentList,
+  type AdminDocumentVersionDetail,
   type DocumentDraftBody,
   type DocumentFormat,
   type DocumentKind,
@@ -9,8 +11,6 @@ import {
   type LegalDocument,
 } from '@shop/shared/legal/legal-api';
 import { consentMessages, documentAdminMessages } from '@shop/shared/legal/messages';
-import type { z } from 'zod';
-import type { adminDocumentListSchema, adminDocumentVersionDetailSchema } from '@shop/shared/legal/legal-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { legalDocuments } from '../../db/schema.ts';
 import { conflict, notFound, unprocessable } from '../../lib/refusals.ts';
@@ -19,8 +19,6 @@ import * as repo from './documents.repository.ts';
 import { renderDocument } from './render.ts';
 
 export type DocumentRow = typeof legalDocuments.$inferSelect;
-type AdminDocumentList = z.infer<typeof adminDocumentListSchema>;
-type AdminVersionDetail = z.infer<typeof adminDocumentVersionDetailSchema>;
 
 /** What a draft save or a publish writes in the audit log, in the change's own transaction. */
 export type DocumentAudit = (tx: Tx, before: AuditedText, after: AuditedText) => Promise<void>;
@@ -171,7 +169,7 @@ export class DocumentsService {
   }
 
   /** One version with its source and rendering, and how many consents name it. */
-  async adminVersion(kind: DocumentKind, version: number): Promise<AdminVersionDetail> {
+  async adminVersion(kind: DocumentKind, version: number): Promise<AdminDocumentVersionDetail> {
     const [row] = await repo.versionsOf(this.db, kind, version);
     if (!row) throw notFound(consentMessages.versionMissing);
     return { ...adminVersionOf(row), body: row.body, html: this.htmlOf(row) };

@@ -41,15 +41,15 @@ function Row({ entry }: { entry: ConsentLogEntry }) {
       <td className={table.nowrap}>
         <time dateTime={entry.at}>{consentMoment(entry.at)}</time>
       </td>
-      <td className={table.wide}>
+      <td className={styles.who}>
         <Who entry={entry} />
       </td>
-      <td className={styles.documentCell}>
+      <td className={table.nowrap}>
         <AppLink
           to={documentPath(entry.kind, entry.version)}
           aria-label={t.versionLink(title, entry.version)}
         >
-          {title}, {t.edition(entry.version)}
+          {t.shortTitles[entry.kind]}, {t.edition(entry.version)}
         </AppLink>
       </td>
       <td>
@@ -67,7 +67,7 @@ function Row({ entry }: { entry: ConsentLogEntry }) {
           </AppLink>
         )}
       </td>
-      <td className={table.wide}>{entry.ip ?? '—'}</td>
+      <td className={styles.ip}>{entry.ip ?? '—'}</td>
       <td className={styles.browser}>{entry.user_agent ?? '—'}</td>
     </tr>
   );

@@ -1,3 +1,5 @@
+import type { DocumentKind } from '@shop/shared/legal/documents';
+
 /**
  * Visible strings of the admin's 'Согласия' (docs/product/personal-data.md#consents); document titles and
  * purposes are documentTitles and consentPurposeNames of @shop/shared/legal/documents.
@@ -7,7 +9,7 @@ export const adminConsentsStrings = {
   lead: 'Журнал согласий: кто, с какой редакцией документа, зачем, когда, с какого адреса и браузера. Новые сверху, время московское.',
   filtersLabel: 'Поиск по журналу согласий',
   search: 'Поиск',
-  searchPlaceholder: 'E-mail, номер заказа, аккаунт, сессия или IP',
+  searchPlaceholder: 'E-mail, заказ, аккаунт, сессия, IP',
   document: 'Документ',
   anyDocument: 'Все документы',
   purpose: 'Цель',
@@ -36,6 +38,11 @@ export const adminConsentsStrings = {
   session: (id: string) => `сессия ${id}`,
   erased: 'данные удалены',
   edition: (version: number) => `ред. ${version}`,
+  /** The documents by the short names the table has room for (the link's label says the full title). */
+  shortTitles: { privacy: 'Политика', consent: 'Согласие', offer: 'Оферта' } satisfies Record<
+    DocumentKind,
+    string
+  >,
   versionLink: (title: string, version: number) => `${title}, редакция ${version}`,
   orderNumber: (number: number) => `№${number}`,
   orderLink: (number: number) => `Заказ №${number} в разделе заказов`,

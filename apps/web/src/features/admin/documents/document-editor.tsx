@@ -137,7 +137,11 @@ function DraftForm({ kind, document }: { kind: DocumentKind; document: AdminDocu
   };
 
   const state = dirty ? t.unsaved : document.draft.changed ? t.draftHasChanges : t.draftIsCurrent;
-  const savedAt = document.draft.updated_at ? t.draftSaved(formatMoment(document.draft.updated_at)) : null;
+  // When the draft was saved matters while it waits to be published.
+  const savedAt =
+    document.draft.changed && document.draft.updated_at
+      ? t.draftSaved(formatMoment(document.draft.updated_at))
+      : null;
 
   return (
     <form className={`${panel.panel} ${styles.form}`} onSubmit={(event) => void save(event)} noValidate>
@@ -244,7 +248,7 @@ function DraftForm({ kind, document }: { kind: DocumentKind; document: AdminDocu
 }
 
 /**
- * /admin/documents?kind=…: a document's draft (a copy of its current version until saved), its live
+ * /admin/legal?kind=…: a document's draft (a copy of its current version until saved), its live
  * preview, saving and publishing, and every version with how many consents name it.
  */
 export function DocumentEditor({ kind }: { kind: DocumentKind }) {

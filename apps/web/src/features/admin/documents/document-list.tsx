@@ -1,6 +1,7 @@
 import { documentPath } from '@shop/shared/legal/documents';
 import { moscowDate } from '@shop/shared/moscow-time';
 import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
 import { LoadFailed } from '../kit/load-failed.tsx';
 import panel from '../kit/panel.module.css';
 import { SectionSkeleton } from '../kit/section-skeleton.tsx';
@@ -29,18 +30,23 @@ export function DocumentList() {
     <ul className={styles.cards} aria-label={t.listLabel}>
       {documents.data.map((document) => (
         <li key={document.kind} className={`${panel.panel} ${styles.card}`}>
-          <h3 className={styles.cardTitle}>
-            <AppLink to={documentEditorPath(document.kind)} className={styles.cardLink}>
-              {document.title}
-            </AppLink>
-          </h3>
+          <h3 className={styles.cardTitle}>{document.title}</h3>
           <p className={styles.cardMeta}>
             <strong>{t.edition(document.current_version)}</strong>
             {document.published_at ? <span>, {t.since(day(document.published_at))}</span> : null}
           </p>
           {document.draft_changed ? <p className={panel.badge}>{t.draftChanged}</p> : null}
           <p className={styles.cardActions}>
-            <AppLink to={documentPath(document.kind)}>{t.publicPage}</AppLink>
+            <AppLink
+              to={documentEditorPath(document.kind)}
+              className={buttonClassName({ variant: 'secondary' })}
+              aria-label={t.open(document.kind)}
+            >
+              {t.edit}
+            </AppLink>
+            <AppLink to={documentPath(document.kind)} className={styles.publicLink}>
+              {t.publicPage}
+            </AppLink>
           </p>
         </li>
       ))}

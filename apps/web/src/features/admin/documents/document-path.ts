@@ -1,7 +1,7 @@
 import { documentKinds, type DocumentKind } from '@shop/shared/legal/documents';
 
-/** The documents section's address: the list, or ?kind= a document's editor. */
-export const documentListPath = '/admin/documents';
+/** The documents section's address ('Документы', /admin/legal): the list, or ?kind= a document's editor. */
+export const documentListPath = '/admin/legal';
 
 export const documentEditorPath = (kind: DocumentKind): string =>
   `${documentListPath}?${new URLSearchParams({ kind }).toString()}`;

@@ -63,7 +63,7 @@ const writes = (fetchMock: FetchMock) =>
 
 describe('admin documents', () => {
   it('lists the three documents with their current versions and a waiting draft', async () => {
-    renderAdmin('/admin/documents', { 'GET /api/admin/legal': { body: list } });
+    renderAdmin('/admin/legal', { 'GET /api/admin/legal': { body: list } });
     const cards = within(await screen.findByRole('list', { name: 'Документы магазина' }));
     const items = cards.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -73,9 +73,9 @@ describe('admin documents', () => {
     ]);
     expect(items[1]).toHaveTextContent('Есть неопубликованный черновик');
     expect(items[0]).not.toHaveTextContent('черновик');
-    expect(cards.getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute(
+    expect(cards.getByRole('link', { name: 'Редактировать «Публичная оферта»' })).toHaveAttribute(
       'href',
-      '/admin/documents?kind=offer',
+      '/admin/legal?kind=offer',
     );
     expect(within(items[0]!).getByRole('link', { name: 'Страница на сайте' })).toHaveAttribute(
       'href',
@@ -98,7 +98,7 @@ describe('admin documents', () => {
       acceptances: 0,
       published_at: '2026-12-02T10:05:00Z',
     };
-    const { fetchMock } = renderAdmin('/admin/documents?kind=offer', {
+    const { fetchMock } = renderAdmin('/admin/legal?kind=offer', {
       'GET /api/admin/legal/offer': { body: offer() },
       'POST /api/admin/legal/preview': (init) => ({
         body: { html: `<p>превью: ${(bodyOf(init) as { body: string }).body.length}</p>` },
@@ -156,7 +156,7 @@ describe('admin documents', () => {
 
   it('saves unsaved edits before publishing them, and shows the server’s refusal', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderAdmin('/admin/documents?kind=offer', {
+    const { fetchMock } = renderAdmin('/admin/legal?kind=offer', {
       'GET /api/admin/legal/offer': { body: offer() },
       'POST /api/admin/legal/preview': { body: { html: '<p>x</p>' } },
       'PUT /api/admin/legal/offer/draft': { body: offer({ changed: true, format: 'text' }) },
@@ -180,7 +180,7 @@ describe('admin documents', () => {
 
   it('asks for a title before sending anything', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderAdmin('/admin/documents?kind=offer', {
+    const { fetchMock } = renderAdmin('/admin/legal?kind=offer', {
       'GET /api/admin/legal/offer': { body: offer() },
     });
     const title = await screen.findByRole('textbox', { name: 'Название' });

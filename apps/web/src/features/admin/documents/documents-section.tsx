@@ -6,7 +6,7 @@ import { kindOf } from './document-path.ts';
 import { adminDocumentsStrings as t } from './strings.ts';
 
 /**
- * /admin/documents (docs/product/personal-data.md#documents): the privacy policy, the consent and the
+ * /admin/legal, 'Документы' (docs/product/personal-data.md#documents): the privacy policy, the consent and the
  * offer with their current versions; ?kind= opens one's editor (draft, preview, publishing, versions).
  */
 export default function DocumentsSection() {

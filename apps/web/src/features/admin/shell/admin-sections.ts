@@ -6,7 +6,7 @@ export const adminSections = [
   { slug: 'consents', path: '/admin/consents', label: 'Согласия' },
   { slug: 'catalogue', path: '/admin/catalogue', label: 'Каталог' },
   { slug: 'content', path: '/admin/content', label: 'Контент' },
-  { slug: 'documents', path: '/admin/documents', label: 'Документы' },
+  { slug: 'legal', path: '/admin/legal', label: 'Документы' },
   { slug: 'videos', path: '/admin/videos', label: 'Видеоотзывы' },
   { slug: 'admins', path: '/admin/admins', label: 'Администраторы' },
   { slug: 'audit', path: '/admin/audit', label: 'Журнал' },

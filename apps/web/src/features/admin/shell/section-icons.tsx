@@ -39,7 +39,7 @@ const paths: Record<AdminSectionSlug, ReactNode> = {
     </>
   ),
   // A page with a folded corner and lines: the shop's documents.
-  documents: (
+  legal: (
     <>
       <path d="M6 3h9l4 4v14H6z" />
       <path d="M15 3v4h4" />

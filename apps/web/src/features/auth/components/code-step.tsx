@@ -1,17 +1,15 @@
 import type { VerifyCodeAnswer } from '@shop/shared/accounts/account-api';
 import { authMessages } from '@shop/shared/accounts/messages';
 import { consentMessages } from '@shop/shared/legal/messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { verifyCode } from '../api/verify-code.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { currentVersions, forgetCurrentDocuments } from '@/features/consents';
 import { failureMessage } from '../model/failure-message.ts';
 import { authStrings } from '../model/strings.ts';
 import styles from './auth-modal.module.css';
 import { CodeField } from './code-field.tsx';
 import { emptyCode } from './code-inputs.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { SignInConsent } from './sign-in-consent.tsx';
 import type { StepNote } from './step-message.tsx';
 
 export interface CodeStepProps {
@@ -22,6 +20,10 @@ export interface CodeStepProps {
   onBack: () => void;
   onSignedIn: (answer: VerifyCodeAnswer) => void;
 }
+
+// The consent's part is loaded only when a new e-mail needs it (most sign-ins are an account's).
+const SignInConsent = lazy(() => import('./sign-in-consent.tsx'));
+const consents = () => import('@/features/consents');
 
 /** The server's answer that the e-mail is new and needs the consent (the code was right and stays usable). */
 const consentRefusal = (error: unknown): string | null =>
@@ -62,7 +64,7 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
     setChecking(true);
     setNote({ text: authStrings.checking, tone: 'info' });
     try {
-      const consent = consentAsked ? (await currentVersions()).consent : undefined;
+      const consent = consentAsked ? (await (await consents()).currentVersions()).consent : undefined;
       onSignedIn(await verifyCode(email, code, consent));
     } catch (error) {
       const refusal = consentRefusal(error);
@@ -86,7 +88,7 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
     setNote(null);
     if (refusal === consentMessages.personalDataOutdated) {
       // A newer text was published meanwhile: read it (the link shows it) and tick again.
-      void forgetCurrentDocuments();
+      void consents().then((loaded) => loaded.forgetCurrentDocuments());
       setTicked(false);
     }
     // The first ask is the note alone; an error only once the shopper went on without ticking.
@@ -120,16 +122,18 @@ export function CodeStep({ email, secondsLeft, onResend, onBack, onSignedIn }: C
         focusKey={attempt}
       />
       {consentAsked ? (
-        <SignInConsent
-          ticked={ticked}
-          onTick={(next) => {
-            setTicked(next);
-            setConsentError(null);
-          }}
-          error={consentError}
-          checking={checking}
-          onSubmit={() => void verify(digits.join(''))}
-        />
+        <Suspense fallback={null}>
+          <SignInConsent
+            ticked={ticked}
+            onTick={(next) => {
+              setTicked(next);
+              setConsentError(null);
+            }}
+            error={consentError}
+            checking={checking}
+            onSubmit={() => void verify(digits.join(''))}
+          />
+        </Suspense>
       ) : null}
       <p className={styles.hint}>{authStrings.codeHint}</p>
       <div className={styles.links}>

@@ -45,7 +45,10 @@ describe('auth modal: a new e-mail’s consent', () => {
     await user.keyboard('12345');
 
     // The note, and a separate unticked checkbox with the focus, linking to the consent's text.
-    expect(await screen.findByText(consentMessages.signInConsentNote)).toBeInTheDocument();
+    // (The consent's part is loaded when first needed.)
+    expect(
+      await screen.findByText(consentMessages.signInConsentNote, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(consentBox()).toHaveFocus());
     expect(consentBox()).not.toBeChecked();
     expect(consentBox()).not.toHaveAttribute('aria-invalid');

@@ -20,7 +20,7 @@ export interface SignInConsentProps {
  * for the consent to processing personal data after the right code, which stays usable; a separate,
  * unticked checkbox and a button send the same code again with it. The checkbox gets the focus.
  */
-export function SignInConsent({ ticked, onTick, error, checking, onSubmit }: SignInConsentProps) {
+export default function SignInConsent({ ticked, onTick, error, checking, onSubmit }: SignInConsentProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();

@@ -1,5 +1,6 @@
 import type {
   AdminDocument,
+  AdminDocumentList,
   DocumentDraftBody,
   DocumentFormat,
   DocumentKind,
@@ -10,14 +11,8 @@ import { usePageQueryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '@/features/admin/kit/admin-keys.ts';
 import { adminDocumentsStrings as t } from '../strings.ts';
 
-/** One line of GET /api/admin/legal (adminDocumentListSchema). */
-export interface AdminDocumentSummary {
-  kind: DocumentKind;
-  title: string;
-  current_version: number | null;
-  published_at: string | null;
-  draft_changed: boolean;
-}
+/** One line of GET /api/admin/legal. */
+export type AdminDocumentSummary = AdminDocumentList[number];
 
 /** GET /api/admin/legal: each document with its current version and whether its draft has changes. */
 export const getAdminDocuments = (signal?: AbortSignal) =>

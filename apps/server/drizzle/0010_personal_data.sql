@@ -6,6 +6,7 @@ CREATE TABLE "consent_log" (
 	"session_id" text,
 	"document_id" integer NOT NULL,
 	"purpose" text NOT NULL,
+	"privacy_document_id" integer,
 	"order_id" integer,
 	"order_number" integer,
 	"ip" text,
@@ -44,6 +45,7 @@ ALTER TABLE "orders" ADD COLUMN "offer_document_id" integer;--> statement-breakp
 ALTER TABLE "orders" ADD COLUMN "personal_data_erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "consent_log" ADD CONSTRAINT "consent_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_log" ADD CONSTRAINT "consent_log_document_id_legal_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."legal_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_log" ADD CONSTRAINT "consent_log_privacy_document_id_legal_documents_id_fk" FOREIGN KEY ("privacy_document_id") REFERENCES "public"."legal_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_log" ADD CONSTRAINT "consent_log_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legal_documents" ADD CONSTRAINT "legal_documents_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "legal_drafts" ADD CONSTRAINT "legal_drafts_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderConsents } from '@shop/shared/legal/legal-api';
+import type { DocumentKind, OrderConsents } from '@shop/shared/legal/legal-api';
 import { legalDocuments } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -8,7 +8,7 @@ import type { TestApp } from './test-app.ts';
  * from migration 0010, unless a test published another). The test helpers of sign-in and checkout send them,
  * so tests about anything else sign in with new e-mails and place orders as before.
  */
-export async function currentVersion(t: TestApp, kind: 'consent' | 'offer'): Promise<number> {
+export async function currentVersion(t: TestApp, kind: DocumentKind): Promise<number> {
   const [row] = await t.database.db
     .select({ version: legalDocuments.version })
     .from(legalDocuments)

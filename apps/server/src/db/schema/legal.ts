@@ -60,6 +60,11 @@ export const consentLog = pgTable(
       .references(() => legalDocuments.id),
     /** sign_in | checkout | withdrawal */
     purpose: text('purpose').notNull(),
+    /**
+     * With a processing consent: the privacy policy version in force when it was given (the consent text
+     * refers to it); a newer policy asks the shopper again.
+     */
+    privacyDocumentId: integer('privacy_document_id').references(() => legalDocuments.id),
     orderId: integer('order_id').references(() => orders.id),
     orderNumber: integer('order_number'),
     ip: text('ip'),

@@ -153,13 +153,18 @@ export class ConsentsService {
 
   /**
    * Whether the account must give the processing consent again: withdrawn, never given, or its last one
-   * (at sign-in or checkout) names an older version than the current one.
+   * (at sign-in or checkout) names an older version than the current one, or was given under an older
+   * privacy policy than the current one (the consent refers to the policy).
    */
   private async needsConsent(db: Db | Tx, userId: number): Promise<boolean> {
     const account = await findUserById(db, userId);
     if (!account || account.consentWithdrawnAt !== null) return true;
     const [latest] = await db
-      .select({ documentId: consentLog.documentId, purpose: consentLog.purpose })
+      .select({
+        documentId: consentLog.documentId,
+        privacyDocumentId: consentLog.privacyDocumentId,
+        purpose: consentLog.purpose,
+      })
       .from(consentLog)
       .innerJoin(legalDocuments, eq(legalDocuments.id, consentLog.documentId))
       .where(
@@ -172,8 +177,9 @@ export class ConsentsService {
       .orderBy(desc(consentLog.at), desc(consentLog.id))
       .limit(1);
     if (!latest || latest.purpose === 'withdrawal') return true;
-    const current = await currentIn(db, 'consent');
-    return latest.documentId !== current?.id;
+    const [consent, privacy] = await Promise.all([currentIn(db, 'consent'), currentIn(db, 'privacy')]);
+    if (latest.documentId !== consent?.id) return true;
+    return privacy !== undefined && latest.privacyDocumentId !== privacy.id;
   }
 
   /** The current version of `kind`, when `given` names it; 422 when it is missing or names another. */
@@ -199,6 +205,10 @@ export class ConsentsService {
     source: ConsentSource,
   ): Promise<void> {
     const at = this.now();
+    // A processing consent names the privacy policy in force with it.
+    const privacy = documents.some((document) => document.kind === 'consent')
+      ? await currentIn(tx, 'privacy')
+      : undefined;
     await tx.insert(consentLog).values(
       documents.map((document) => ({
         at,
@@ -206,6 +216,7 @@ export class ConsentsService {
         email: who.email,
         sessionId: who.sessionId,
         documentId: document.id,
+        privacyDocumentId: document.kind === 'consent' ? (privacy?.id ?? null) : null,
         purpose,
         orderId: order?.id ?? null,
         orderNumber: order?.number ?? null,

@@ -9,3 +9,4 @@ export * from './schema/loyalty.ts';
 export * from './schema/admin.ts';
 export * from './schema/gift-cards.ts';
 export * from './schema/legal.ts';
+export * from './schema/consents.ts';

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { consentLog, legalDocuments, users } from '../../db/schema.ts';
 import { notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import { findUserByEmail, findUserById } from '../users/directory.ts';
+import { currentVersion } from './documents.repository.ts';
 import type { DocumentRow, DocumentsService } from './documents.service.ts';
 
 /** Where a consent came from: the client address (request.client: behind TRUST_PROXY, the shopper's). */
@@ -177,7 +178,10 @@ export class ConsentsService {
       .orderBy(desc(consentLog.at), desc(consentLog.id))
       .limit(1);
     if (!latest || latest.purpose === 'withdrawal') return true;
-    const [consent, privacy] = await Promise.all([currentIn(db, 'consent'), currentIn(db, 'privacy')]);
+    const [consent, privacy] = await Promise.all([
+      currentVersion(db, 'consent'),
+      currentVersion(db, 'privacy'),
+    ]);
     if (latest.documentId !== consent?.id) return true;
     return privacy !== undefined && latest.privacyDocumentId !== privacy.id;
   }
@@ -188,7 +192,7 @@ export class ConsentsService {
     kind: Exclude<DocumentKind, 'privacy'>,
     given: number | undefined,
   ): Promise<DocumentRow> {
-    const current = await currentIn(tx, kind);
+    const current = await currentVersion(tx, kind);
     if (!current) throw unavailable(consentMessages.documentMissing);
     if (given === undefined) throw unprocessable(required[kind]);
     if (given !== current.version) throw unprocessable(outdated[kind]);
@@ -207,7 +211,7 @@ export class ConsentsService {
     const at = this.now();
     // A processing consent names the privacy policy in force with it.
     const privacy = documents.some((document) => document.kind === 'consent')
-      ? await currentIn(tx, 'privacy')
+      ? await currentVersion(tx, 'privacy')
       : undefined;
     await tx.insert(consentLog).values(
       documents.map((document) => ({
@@ -227,15 +231,4 @@ export class ConsentsService {
     if (who.userId !== null && documents.some((document) => document.kind === 'consent'))
       await tx.update(users).set({ consentWithdrawnAt: null }).where(eq(users.id, who.userId));
   }
-}
-
-/** The newest published version of `kind`, read in the caller's transaction. */
-async function currentIn(db: Db | Tx, kind: DocumentKind): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(legalDocuments)
-    .where(eq(legalDocuments.kind, kind))
-    .orderBy(desc(legalDocuments.version))
-    .limit(1);
-  return row;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   documentKinds,
   type AdminDocument,
@@ -55,14 +55,8 @@ export class DocumentsService {
   ) {}
 
   /** The newest published version of `kind`, if any. */
-  async current(kind: DocumentKind): Promise<DocumentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(legalDocuments)
-      .where(eq(legalDocuments.kind, kind))
-      .orderBy(desc(legalDocuments.version))
-      .limit(1);
-    return row;
+  current(kind: DocumentKind): Promise<DocumentRow | undefined> {
+    return repo.currentVersion(this.db, kind);
   }
 
   /** Version `version` of `kind`, if published. */

@@ -30,18 +30,20 @@ const GROUP = {
 } as const;
 
 export const seedGroups: SeedGroup[] = [
-  { slug: GROUP.bars, name: 'Протеиновые батончики humblbar', sortOrder: 10 },
-  { slug: GROUP.pies, name: 'Брауни и пироги humblpie', sortOrder: 20 },
-  { slug: GROUP.drinks, name: 'Напитки drinks', sortOrder: 30 },
-  { slug: GROUP.readyBoxes, name: 'Готовые боксы (ready box)', sortOrder: 40 },
+  { slug: GROUP.bars, name: 'Протеиновые батончики humblbar', sortOrder: 10, kind: 'bar' },
+  { slug: GROUP.pies, name: 'Брауни и пироги humblpie', sortOrder: 20, kind: 'brownie' },
+  { slug: GROUP.drinks, name: 'Напитки drinks', sortOrder: 30, kind: 'drink' },
+  { slug: GROUP.readyBoxes, name: 'Готовые боксы (ready box)', sortOrder: 40, kind: 'ready_box' },
   {
     slug: GROUP.customBox,
+    kind: 'box_flavour',
     name: 'Собери свой бокс (box)',
     sortOrder: 50,
     boxPrices: { '4': 169, '8': 159, '12': 149 },
   },
   {
     slug: GROUP.customBoxBars,
+    kind: 'box_flavour',
     name: 'Box humblbar',
     parentSlug: GROUP.customBox,
     sortOrder: 51,
@@ -49,18 +51,25 @@ export const seedGroups: SeedGroup[] = [
   },
   {
     slug: GROUP.customBoxPies,
+    kind: 'box_flavour',
     name: 'Box humblpie',
     parentSlug: GROUP.customBox,
     sortOrder: 52,
     boxPrices: { '4': 209, '8': 199, '12': 189 },
   },
-  { slug: GROUP.merch, name: 'Merch', sortOrder: 60 },
-  { slug: GROUP.tshirts, name: 'Merch футболки', parentSlug: GROUP.merch, sortOrder: 61 },
-  { slug: GROUP.hoodies, name: 'Merch худи', parentSlug: GROUP.merch, sortOrder: 62 },
-  { slug: GROUP.mugs, name: 'Merch кружки и бутылки', parentSlug: GROUP.merch, sortOrder: 63 },
-  { slug: GROUP.bags, name: 'Merch шоперы', parentSlug: GROUP.merch, sortOrder: 64 },
-  { slug: GROUP.giftCards, name: 'Merch подарочные карты', parentSlug: GROUP.merch, sortOrder: 65 },
-  { slug: GROUP.packaging, name: 'Упаковка', sortOrder: 90 },
+  { slug: GROUP.merch, name: 'Merch', sortOrder: 60, kind: 'merch' },
+  { slug: GROUP.tshirts, name: 'Merch футболки', parentSlug: GROUP.merch, sortOrder: 61, kind: 'merch' },
+  { slug: GROUP.hoodies, name: 'Merch худи', parentSlug: GROUP.merch, sortOrder: 62, kind: 'merch' },
+  { slug: GROUP.mugs, name: 'Merch кружки и бутылки', parentSlug: GROUP.merch, sortOrder: 63, kind: 'merch' },
+  { slug: GROUP.bags, name: 'Merch шоперы', parentSlug: GROUP.merch, sortOrder: 64, kind: 'merch' },
+  {
+    slug: GROUP.giftCards,
+    name: 'Merch подарочные карты',
+    parentSlug: GROUP.merch,
+    sortOrder: 65,
+    kind: 'gift_card',
+  },
+  { slug: GROUP.packaging, name: 'Упаковка', sortOrder: 90, kind: 'packaging' },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -951,12 +960,38 @@ const withMultipackPrices = (p: SeedProduct): SeedProduct => ({
   boxPrices: { '4': p.price - 5, '8': p.price - 10, '12': p.price - 15 },
 });
 
+/**
+ * The food information every food product carries (TR CU 022/2011; docs/product/catalogue.md#food-information):
+ * the demo manufacturer is the demo seller of the legal documents.
+ */
+const MANUFACTURER = 'ООО «Хамбл», 191002, Санкт-Петербург, ул. Рубинштейна, д. 15/17, лит. А, пом. 1-Н';
+const withFoodInformation =
+  (shelfLife: string, storageConditions: string) =>
+  (p: SeedProduct): SeedProduct => ({ ...p, shelfLife, storageConditions, manufacturer: MANUFACTURER });
+const barFood = withFoodInformation(
+  '9 месяцев',
+  'При температуре от +5 до +25 °C и относительной влажности воздуха не более 75 %, вдали от прямых солнечных лучей',
+);
+const pieFood = withFoodInformation(
+  '30 суток',
+  'При температуре от +2 до +6 °C; после вскрытия упаковки — не более 48 часов',
+);
+const drinkFood = withFoodInformation(
+  '12 месяцев',
+  'При температуре от 0 до +25 °C; после вскрытия хранить в холодильнике не более 24 часов',
+);
+const boxFood = withFoodInformation(
+  '30 суток (по самому короткому сроку вкусов в боксе)',
+  'При температуре от +2 до +6 °C',
+);
+const isBar = (p: SeedProduct) => p.slug.includes('humblbar');
+
 export const seedProducts: SeedProduct[] = [
-  ...bars.map(withMultipackPrices),
-  ...pies.map(withMultipackPrices),
-  ...drinks,
-  ...readyBoxes,
-  ...customBoxFlavours,
+  ...bars.map(withMultipackPrices).map(barFood),
+  ...pies.map(withMultipackPrices).map(pieFood),
+  ...drinks.map(drinkFood),
+  ...readyBoxes.map(boxFood),
+  ...customBoxFlavours.map((p) => (isBar(p) ? barFood(p) : pieFood(p))),
   ...tshirts,
   ...hoodies,
   ...mugsAndBottles,

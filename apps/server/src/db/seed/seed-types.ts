@@ -1,4 +1,4 @@
-import type { BoxPrices } from '@shop/shared/catalog/product-api';
+import type { BoxPrices, ProductKind } from '@shop/shared/catalog/product-api';
 
 /** A catalogue group as the seed declares it; `slug` is the stable key the seed upserts by. */
 export interface SeedGroup {
@@ -7,6 +7,7 @@ export interface SeedGroup {
   parentSlug?: string;
   sortOrder: number;
   boxPrices?: BoxPrices;
+  kind: ProductKind;
 }
 
 export interface SeedProduct {
@@ -38,4 +39,8 @@ export interface SeedProduct {
   size: string | null;
   label: string | null;
   boxPrices?: BoxPrices;
+  /** Food information (food kinds only). */
+  shelfLife?: string;
+  storageConditions?: string;
+  manufacturer?: string;
 }

@@ -46,6 +46,7 @@ async function seedCatalog(db: Db): Promise<void> {
         parentId,
         sortOrder: g.sortOrder,
         boxPrices: g.boxPrices ?? null,
+        kind: g.kind,
       })
       .onConflictDoNothing({ target: productGroups.slug });
     const [row] = await db

@@ -80,6 +80,20 @@ export class CatalogService {
     return product;
   }
 
+  /**
+   * Runs a catalogue write (photos, new products…) in one transaction. When it reports a change, every
+   * instance shows it at once: the others hear of it through NOTIFY at commit, this one drops its snapshot.
+   */
+  async change<T>(write: (tx: Tx) => Promise<{ value: T; changed: boolean }>): Promise<T> {
+    const { value, changed } = await this.db.transaction(async (tx) => {
+      const outcome = await write(tx);
+      if (outcome.changed) await notifyCatalogChanged(tx, this.instanceId);
+      return outcome;
+    });
+    if (changed) this.invalidate();
+    return value;
+  }
+
   private async build(): Promise<CatalogSnapshot> {
     const groups = await loadGroupedCatalog(this.db);
     const json = JSON.stringify(groups);

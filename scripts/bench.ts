@@ -1,5 +1,6 @@
 // `npm run bench`: throughput of the catalogue endpoint against a bare Fastify route in the same run,
-// the storefront's first-load JavaScript, and Lighthouse (mobile) on /, /catalog and a product page.
+// photo processing (bench-photos.ts), the storefront's first-load JavaScript, and Lighthouse (mobile) on /,
+// /catalog and a product page.
 // Figures depend on the machine: compare ratios and scores, not absolute numbers.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { webDistFolder } from '../apps/server/src/lib/server-root.ts';
+import { benchPhotos } from './bench-photos.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 
 // Rounds alternate between the two routes and the medians are reported: the machine is shared and noisy.
@@ -151,5 +153,6 @@ function firstLoadJs(): void {
 }
 
 await benchCatalogue();
+await benchPhotos();
 firstLoadJs();
 await lighthouseFigures();

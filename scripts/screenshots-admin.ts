@@ -138,19 +138,19 @@ async function shootSections(page: Page, width: number) {
   await shoot(page, 'orders-empty', width);
 
   await page.goto(url('/admin/catalogue'), { waitUntil: 'load' });
-  await page.getByRole(width >= 1200 ? 'table' : 'list', { name: 'Товары' }).waitFor();
+  await page.getByRole(width >= 1280 ? 'table' : 'region', { name: 'Товары' }).waitFor();
   await shoot(page, 'catalogue', width);
   await shoot(page, 'catalogue-top', width, false);
   await page
     .getByRole('button', { name: /^Изменить:/ })
     .first()
     .click();
-  await page.getByRole('dialog').waitFor();
+  await page.getByRole('form').waitFor();
   await page.getByRole('textbox', { name: 'Остаток на складе' }).fill('0');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.waitForTimeout(800);
   await shoot(page, 'product-edit', width, false);
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Отмена' }).click();
 }
 
 mkdirSync(outDir, { recursive: true });

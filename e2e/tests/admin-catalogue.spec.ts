@@ -41,7 +41,7 @@ test('an admin changes a price and the storefront shows it at once', async ({ pa
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `Изменить: ${before.name}` }).click();
 
-    const editor = page.getByRole('dialog', { name: before.name });
+    const editor = page.getByRole('form', { name: before.name });
     const price = editor.getByRole('textbox', { name: 'Цена' });
     await expect(price).toHaveValue(String(before.price));
     await price.fill(String(newPrice));

@@ -18,7 +18,6 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogService } from './modules/catalog/catalog.service.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { ContentService } from './modules/content/content.service.ts';
-import { mediaRoutes } from './modules/content/media.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { GiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,6 +30,8 @@ import { personalDataRoutes } from './modules/legal/personal-data.routes.ts';
 import { PersonalDataService } from './modules/legal/personal-data.service.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.ts';
 import { LoyaltyService } from './modules/loyalty/loyalty.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { MediaService } from './modules/media/media.service.ts';
 import { sweepOrders } from './modules/orders/order-sweep.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -68,6 +69,7 @@ export interface Modules {
   orders: OrdersService;
   accounts: Accounts;
   legal: Legal;
+  media: MediaService;
 }
 
 /** Documents, consents and the shopper's rights (modules/legal). */
@@ -102,6 +104,7 @@ export function buildModules(platform: Platform): Modules {
   const { config, database, log, limiter, senders, now } = platform;
   const db = database.db;
   const catalog = new CatalogService(db);
+  const media = new MediaService(config.media);
   const content = new ContentService(db);
   // Stock (holds, reservations, limits) is the inventory module's: functions run in the callers' transactions.
   const cart = new CartService(db, catalog, limiter, now);
@@ -166,7 +169,7 @@ export function buildModules(platform: Platform): Modules {
     cart,
   });
   const legal = { documents, consents, personalData, consentLog: new ConsentLogService(db, now) };
-  return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts, legal };
+  return { catalog, content, cart, payments, loyalty, giftCards, orders, accounts, legal, media };
 }
 
 /** Each module's routes with what they use, in registration order (the storefront's catch-all last). */
@@ -191,7 +194,7 @@ export function routeTable(
     personalDataRoutes(m.legal.personalData, auth),
     paymentsRoutes(m.payments, { orders, limiter, now }),
     contentRoutes(content),
-    mediaRoutes(config),
+    mediaRoutes(config.media.dir),
     adminRoutes({
       db: database.db,
       auth,
@@ -202,12 +205,14 @@ export function routeTable(
       orders,
       giftCards: m.giftCards,
       legal: m.legal,
+      media: m.media,
       now,
     }),
     storefrontRoutes({
       webDist,
       publicUrl: config.publicUrl,
       catalog,
+      content,
       demo: config.demo,
       metrikaId: config.metrikaId,
     }),

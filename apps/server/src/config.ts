@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { POSTER_MAX_MB, VIDEO_MAX_MB } from '@shop/shared/content/admin-review-video-api';
@@ -25,6 +26,13 @@ const envSchema = z
     MEDIA_DIR: optionalString,
     VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(VIDEO_MAX_MB),
     POSTER_MAX_MB: z.coerce.number().positive().max(50).default(POSTER_MAX_MB),
+    // sharp runs each picture on one core (glibc without jemalloc): one core stays for everything else.
+    PHOTO_JOBS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(Math.max(1, availableParallelism() - 1)),
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: optionalString,
@@ -105,11 +113,13 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
-  /** Uploaded media (review clips and their posters), served under /media/; shared by all instances. */
+  /** Uploaded media (review clips, posters, product photos), served under /media/; shared by all instances. */
   media: {
     dir: string;
     videoMaxMb: number;
     posterMaxMb: number;
+    /** Pictures (photos, posters) this instance processes at once; more wait their turn. */
+    photoJobs: number;
   };
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -175,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
       videoMaxMb: e.VIDEO_MAX_MB,
       posterMaxMb: e.POSTER_MAX_MB,
+      photoJobs: e.PHOTO_JOBS,
     },
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,

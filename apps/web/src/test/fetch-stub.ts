@@ -6,7 +6,7 @@ export type Answer = Reply | ((init: RequestInit | undefined) => Reply);
 
 /**
  * Replaces the browser's fetch (the only boundary the web app talks through) with canned answers by
- * 'METHOD /path' or by path for any method; unknown paths answer 404. An Error answer makes the request
+ * 'METHOD /path?query' (when the request has one), 'METHOD /path' or by path for any method; unknown paths answer 404. An Error answer makes the request
  * fail like a network error. A body of null answers 204 with no content.
  */
 export function stubFetch(answers: Record<string, Answer>) {
@@ -16,7 +16,10 @@ export function stubFetch(answers: Record<string, Answer>) {
       'http://localhost',
     );
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    const answer = answers[`${method} ${url.pathname}`] ?? answers[url.pathname];
+    const answer =
+      (url.search ? answers[`${method} ${url.pathname}${url.search}`] : undefined) ??
+      answers[`${method} ${url.pathname}`] ??
+      answers[url.pathname];
     const reply = typeof answer === 'function' ? answer(init) : answer;
     if (reply instanceof Error) throw new TypeError('Failed to fetch');
     if (!reply) return Response.json({ detail: 'Not Found' }, { status: 404 });

@@ -41,6 +41,13 @@ export const ownerHeadersSchema = z.object({ 'x-session-id': sessionIdSchema });
 
 const productSummarySchema = z.object({ name: z.string(), image_urls: z.array(z.string()) });
 
+/**
+ * Why a line (or a box's flavour) can no longer be bought: its product was archived or hidden
+ * ('Товар «…» больше не продаётся: уберите его из корзины'); null while it is sold. Checkout refuses such a
+ * cart with the same words.
+ */
+const unavailableSchema = z.string().nullable().optional();
+
 /** Cart response item (docs/product/cart.md#api; plus the product id the storefront matches cards by). */
 export const cartItemSchema = z.object({
   id: z.number().int(),
@@ -52,6 +59,7 @@ export const cartItemSchema = z.object({
   product: productSummarySchema,
   /** A gift card line's recipient and send date; null for everything else and cards to the buyer. */
   gift_card: giftCardChoiceSchema.nullable().optional(),
+  unavailable: unavailableSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -99,6 +107,7 @@ export const boxSchema = z.object({
       quantity: z.number().int(),
       /** The flavour's per-unit price for this box size. */
       price: z.number().int(),
+      unavailable: unavailableSchema,
     }),
   ),
   created_at: z.string(),

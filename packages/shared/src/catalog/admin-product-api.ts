@@ -206,3 +206,6 @@ export const photoOrderSchema = z
 
 /** PATCH /api/admin/products/{id}/photos/{photoId}. */
 export const photoUpdateSchema = z.object({ alt: z.string().trim().min(1).max(PHOTO_ALT_MAX) }).strict();
+
+/** GET /api/admin/products: `?archived=1` lists the archived products; without it (or 0), every other one. */
+export const adminProductsQuerySchema = z.object({ archived: z.enum(['0', '1']).optional() });

@@ -1,8 +1,10 @@
-import type { BoxPrices, Product, ProductGroup } from '../catalog/product-api.ts';
+import type { BoxPrices, Photo, Product, ProductGroup } from '../catalog/product-api.ts';
 import type {
   BaseCard,
   BoxCard,
   BoxFlavor,
+  FlavorFood,
+  FoodFacts,
   GiftCard,
   MerchCard,
   QuantityOption,
@@ -12,6 +14,7 @@ import type { Entry } from './catalog-walk.ts';
 import type { Subcategory } from './classification.ts';
 import { dietaryTags } from './dietary-tags.ts';
 import type { MerchItem } from './merch-variants.ts';
+import { photoFile, photoWidthFor } from './photo-files.ts';
 import {
   BOX_SIZES,
   QUANTITY_CHOICES,
@@ -25,13 +28,42 @@ import { DEFAULT_RATING, RATING_MAX } from './rating.ts';
 
 // The card of each kind, from its products, that buildCatalogCards (card-builders.ts) puts in order.
 
+/** Photos of several products (a merch item's sizes, a gift card's denominations), each once, in order. */
+function photosOf(products: readonly Product[]): { photos?: Photo[] } {
+  const seen = new Set<string>();
+  const photos = products
+    .flatMap((product) => product.photos ?? [])
+    .filter((photo) => !seen.has(photo.base) && seen.add(photo.base));
+  return photos.length > 0 ? { photos } : {};
+}
+
+const inStock = (products: readonly Product[]) => products.some((product) => product.quantity > 0);
+
 const baseOf = (product: Product, subcategoryType: Subcategory | null): Omit<BaseCard, 'kind' | 'price'> => ({
   id: String(product.id),
   title: product.name,
   images: [...product.image_urls],
+  ...photosOf([product]),
+  inStock: inStock([product]),
   rating: { value: DEFAULT_RATING, max: RATING_MAX },
   description: product.description,
   subcategoryType,
+});
+
+/** Shelf life, storage conditions and manufacturer: only those the product has. */
+function foodFactsOf(product: Product): FoodFacts {
+  const facts: FoodFacts = {};
+  if (product.shelf_life) facts.shelfLife = product.shelf_life;
+  if (product.storage_conditions) facts.storageConditions = product.storage_conditions;
+  if (product.manufacturer) facts.manufacturer = product.manufacturer;
+  return facts;
+}
+
+const nutritionOf = (product: Product) => ({
+  calories: product.calories,
+  protein: product.protein,
+  fat: product.fat,
+  carbs: product.carbohydrates,
 });
 
 /**
@@ -58,16 +90,12 @@ export function regularCard(
     kind: 'regular',
     title: readyBox ? readyBoxTitle(product.name) : product.name,
     price: { current: product.price, original: product.price, discount: 0 },
-    nutrition: {
-      calories: product.calories,
-      protein: product.protein,
-      fat: product.fat,
-      carbs: product.carbohydrates,
-    },
+    nutrition: nutritionOf(product),
     tags: dietaryTags(product),
     weight: product.weight,
     ingredients: product.composition_1,
     allergens: product.composition_2,
+    ...foodFactsOf(product),
     quantity: 1,
     quantityOptions,
     selectedQuantityOption: quantityOptions[0] ?? null,
@@ -78,11 +106,25 @@ export function regularCard(
 
 const flatBoxPrices = (price: number): BoxPrices => ({ '4': price, '8': price, '12': price });
 
+function flavorFood(product: Product): FlavorFood {
+  return {
+    nutrition: nutritionOf(product),
+    weight: product.weight,
+    ingredients: product.composition_1,
+    allergens: product.composition_2,
+    ...foodFactsOf(product),
+  };
+}
+
 function boxFlavor(product: Product, groupPrices: BoxPrices | null): BoxFlavor {
+  const photo = product.photos?.[0];
   return {
     id: product.id,
     name: product.name,
-    image: product.image_urls[0] ?? '',
+    // The small places (the box preview's cells) take the photo's smallest JPEG.
+    image: photo ? photoFile(photo, photoWidthFor(photo, 0), 'jpg') : (product.image_urls[0] ?? ''),
+    ...(photo ? { photo } : {}),
+    food: flavorFood(product),
     calories: product.calories,
     basePrice: product.price,
     prices: product.box_prices ?? groupPrices ?? flatBoxPrices(product.price),
@@ -102,6 +144,8 @@ export function boxCard(group: ProductGroup, entries: readonly Entry[]): BoxCard
     kind: 'box',
     title: group.name,
     images: first ? [...first.product.image_urls] : [],
+    ...photosOf(first ? [first.product] : []),
+    inStock: inStock(entries.map((entry) => entry.product)),
     rating: { value: DEFAULT_RATING, max: RATING_MAX },
     price: { current: 0, original: 0, discount: 0 },
     description: '',
@@ -129,8 +173,12 @@ export function merchCard(item: MerchItem): MerchCard | null {
   const selected = sizes.find((size) => size.available) ?? null;
   const priced =
     item.variants.find((variant) => variant.product.id === selected?.id)?.product ?? first.product;
+  const products = item.variants.map((variant) => variant.product);
   return {
     ...baseOf(first.product, null),
+    images: [...new Set(products.flatMap((product) => product.image_urls))],
+    ...photosOf(products),
+    inStock: sizes.some((size) => size.available),
     kind: 'merch',
     title: item.name,
     price: { current: priced.price, original: priced.price, discount: 0 },
@@ -176,16 +224,19 @@ export function giftCard(group: ProductGroup, products: readonly Product[]): Gif
   const firstId = productIdByDenomination[selected];
   const first = products.find((product) => product.id === firstId) ?? products[0];
   if (!first) return null;
-  const images = denominations
-    .flatMap(
-      (value) => products.find((product) => product.id === productIdByDenomination[value])?.image_urls ?? [],
-    )
+  const offered = denominations.flatMap((value) =>
+    products.filter((product) => product.id === productIdByDenomination[value]),
+  );
+  const images = offered
+    .flatMap((product) => product.image_urls)
     .filter((url, index, all) => all.indexOf(url) === index);
   return {
     ...baseOf(first, null),
     kind: 'gifted_card',
     title: first.name.replace(denominationSuffix, '').trim() || group.name,
     images,
+    ...photosOf(offered),
+    inStock: inStock(offered),
     price: { current: selected, original: selected, discount: 0 },
     denominations,
     selectedDenomination: selected,

@@ -1,4 +1,4 @@
-import type { BoxPrices } from '../catalog/product-api.ts';
+import type { BoxPrices, Photo } from '../catalog/product-api.ts';
 import type { Subcategory } from './classification.ts';
 
 /**
@@ -32,6 +32,13 @@ export interface BaseCard {
   title: string;
   /** Default empty. */
   images: string[];
+  /**
+   * Uploaded photos, main first (docs/product/catalogue.md#images); absent or empty: `images` are the seeded
+   * illustrations. Merch items and gift cards combine their variants' photos, each once.
+   */
+  photos?: Photo[];
+  /** Whether any of it can be bought now (stock above 0); absent on hand-made cards: yes. */
+  inStock?: boolean;
   rating: CardRating;
   price: CardPrice;
   description: string;
@@ -52,11 +59,34 @@ export interface DietaryTags {
   isPerfectBalance: boolean;
 }
 
+/**
+ * Food information beyond nutrition (TR CU 022/2011; docs/product/catalogue.md#food-information), shown only
+ * when present.
+ */
+export interface FoodFacts {
+  shelfLife?: string | null;
+  storageConditions?: string | null;
+  /** The manufacturer with its address. */
+  manufacturer?: string | null;
+}
+
+/** A box flavour's food information, shown in the box view. */
+export interface FlavorFood extends FoodFacts {
+  nutrition: Nutrition;
+  /** Net weight, grams. */
+  weight: number | null;
+  ingredients: string | null;
+  allergens: string | null;
+}
+
 export interface BoxFlavor {
   /** Product id of the flavour. */
   id: number;
   name: string;
   image: string;
+  /** The flavour's main photo, when it has one (else `image`, its illustration). */
+  photo?: Photo;
+  food?: FlavorFood;
   calories: number | null;
   /** Price of a single item, whole rubles. */
   basePrice: number;
@@ -123,7 +153,7 @@ export interface QuantityOption {
   pricePerUnit: number;
 }
 
-export interface RegularCard extends BaseCard {
+export interface RegularCard extends BaseCard, FoodFacts {
   kind: 'regular';
   nutrition: Nutrition;
   tags: DietaryTags;

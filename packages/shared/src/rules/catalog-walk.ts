@@ -1,6 +1,6 @@
 import type { BoxPrices, Product, ProductGroup } from '../catalog/product-api.ts';
 import type { GroupKind, Subcategory } from './classification.ts';
-import { classifyGroup, isGiftCardGroup, subcategoryOfGroup } from './classification.ts';
+import { classOfGroup, isGiftCardGroupOf } from './classification.ts';
 
 // The walk of the catalogue's product groups that buildCatalogCards (card-builders.ts) makes its cards from.
 
@@ -24,26 +24,32 @@ interface Context {
 }
 
 /**
- * Active products in catalogue order, classified like flattenProducts (a group matching no rule inherits its
- * parent's kind) with one addition: a merch or unclassified group whose name says gift card (isGiftCardGroup)
- * makes gift cards, and so do its sub-groups. Unclassified groups (packaging) are skipped. A product listed
- * twice counts once.
+ * Active products in catalogue order, classified like flattenProducts (by the group's kind, else its name; a
+ * group saying nothing inherits its parent's kind) with one addition: a group of kind gift_card — or, without
+ * a kind, a merch or unclassified group whose name says gift card (isGiftCardGroup) — makes gift cards, and so
+ * do its sub-groups. Unclassified groups (packaging) are skipped. A product listed twice counts once.
  */
 export function walkCatalog(groups: readonly ProductGroup[]): Entry[] {
   const entries: Entry[] = [];
   const seen = new Set<number>();
   const visit = (group: ProductGroup, parent: Context) => {
-    const ownKind = classifyGroup(group.name);
+    const own = classOfGroup(group);
+    const shown =
+      own === 'inherit'
+        ? { kind: parent.kind, subcategory: parent.subcategory }
+        : own === 'hidden'
+          ? { kind: null, subcategory: null }
+          : own;
     let context: Context = {
-      kind: ownKind ?? parent.kind,
-      subcategory: ownKind ? subcategoryOfGroup(group.name) : parent.subcategory,
+      ...shown,
       boxPrices: group.box_prices ?? parent.boxPrices,
-      giftGroup: ownKind && ownKind !== 'merch' ? null : parent.giftGroup,
+      giftGroup: own !== 'inherit' && shown.kind !== 'merch' ? null : parent.giftGroup,
     };
-    if (
-      (context.kind === 'merch' || context.kind === null || context.kind === 'gift') &&
-      isGiftCardGroup(group.name)
-    ) {
+    const giftGroup = group.kind
+      ? group.kind === 'gift_card'
+      : (context.kind === 'merch' || context.kind === null || context.kind === 'gift') &&
+        isGiftCardGroupOf(group);
+    if (giftGroup) {
       context = { ...context, kind: 'gift', giftGroup: context.giftGroup ?? group };
     }
     const kind = context.kind;

@@ -6,6 +6,9 @@ import {
   classifyGroup,
   flattenProducts,
   isGiftCardGroup,
+  isGiftCardGroupOf,
+  productKindOfGroup,
+  productKindsOfGroups,
   subcategoryOfGroup,
 } from './classification.ts';
 
@@ -72,8 +75,13 @@ function product(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
-function group(name: string, products: Product[], children: ProductGroup[] = []): ProductGroup {
-  return { id: nextId++, name, box_prices: null, products, children };
+function group(
+  name: string,
+  products: Product[],
+  children: ProductGroup[] = [],
+  kind?: ProductGroup['kind'],
+): ProductGroup {
+  return { id: nextId++, name, box_prices: null, products, children, ...(kind ? { kind } : {}) };
 }
 
 describe('flattenProducts', () => {
@@ -104,6 +112,33 @@ describe('flattenProducts', () => {
       [ready.id, 'ready_box', 'regular', 'Ready_box'],
       [box.id, 'box', 'box', null],
       [shirt.id, 'merch', 'merch', null],
+    ]);
+  });
+
+  it('classifies a group by its kind when it has one, whatever its name says', () => {
+    const [bar, pie, drink, ready, flavour, shirt, card, bag, nested, inherited] = Array.from(
+      { length: 10 },
+      () => product(),
+    );
+    const result = flattenProducts([
+      group('Новинки весны', [bar!], [], 'bar'),
+      group('Выпечка', [pie!], [], 'brownie'),
+      group('Merch drinks', [drink!], [], 'drink'),
+      group('Подборки', [ready!], [], 'ready_box'),
+      group('Вкусы', [flavour!], [], 'box_flavour'),
+      group('Одежда', [shirt!], [group('Сертификаты', [card!], [], 'gift_card')], 'merch'),
+      group('humblbar упаковка', [bag!], [group('Без вида', [inherited!])], 'packaging'),
+      group('Без вида, но humblpie', [], [group('Внутри', [nested!], [], 'drink')]),
+    ]);
+    expect(result.map((r) => [r.product.id, r.kind, r.category, r.subcategory])).toEqual([
+      [bar!.id, 'regular', 'regular', 'Bars'],
+      [pie!.id, 'regular', 'regular', 'Brownie'],
+      [drink!.id, 'regular', 'regular', 'Drinks'],
+      [ready!.id, 'ready_box', 'regular', 'Ready_box'],
+      [flavour!.id, 'box', 'box', null],
+      [shirt!.id, 'merch', 'merch', null],
+      [card!.id, 'merch', 'merch', null],
+      [nested!.id, 'regular', 'regular', 'Drinks'],
     ]);
   });
 
@@ -151,5 +186,53 @@ describe('isGiftCardGroup', () => {
     ['Упаковка', false],
   ] as const)('%s → %s', (name, expected) => {
     expect(isGiftCardGroup(name)).toBe(expected);
+  });
+});
+
+describe('isGiftCardGroupOf', () => {
+  it('reads the kind when there is one, else the name', () => {
+    expect(isGiftCardGroupOf({ name: 'Сертификаты', kind: 'gift_card' })).toBe(true);
+    expect(isGiftCardGroupOf({ name: 'Merch подарочные карты', kind: 'merch' })).toBe(false);
+    expect(isGiftCardGroupOf({ name: 'Merch подарочные карты' })).toBe(true);
+    expect(isGiftCardGroupOf({ name: 'Merch', kind: null })).toBe(false);
+  });
+});
+
+describe('productKindOfGroup', () => {
+  it.each([
+    ['Протеиновые батончики humblbar', null, 'bar'],
+    ['Брауни и пироги humblpie', null, 'brownie'],
+    ['Напитки drinks', null, 'drink'],
+    ['Готовые боксы (ready box)', null, 'ready_box'],
+    ['Box humblbar', null, 'box_flavour'],
+    ['Merch', null, 'merch'],
+    ['Merch подарочные карты', null, 'gift_card'],
+    ['Подарочные карты', 'merch', 'gift_card'],
+    ['Сезонные вкусы', 'bar', 'bar'],
+    ['Без вида', 'gift_card', 'gift_card'],
+    ['Упаковка', null, 'packaging'],
+  ] as const)('%s (parent %s) → %s', (name, parent, expected) => {
+    expect(productKindOfGroup({ name }, parent)).toBe(expected);
+  });
+
+  it("takes the group's own kind first", () => {
+    expect(productKindOfGroup({ name: 'Merch humblbar', kind: 'drink' }, 'merch')).toBe('drink');
+  });
+
+  it('derives every group of a tree, parents first whatever the order', () => {
+    const kinds = productKindsOfGroups([
+      { id: 3, name: 'Подарочные карты', parentId: 2 },
+      { id: 2, name: 'Merch', parentId: null },
+      { id: 4, name: 'Сезонные', parentId: 1 },
+      { id: 1, name: 'Батончики', parentId: null, kind: 'bar' },
+      { id: 5, name: 'Сирота', parentId: 99 },
+    ]);
+    expect(Object.fromEntries(kinds)).toEqual({
+      1: 'bar',
+      2: 'merch',
+      3: 'gift_card',
+      4: 'bar',
+      5: 'packaging',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, ProductGroup } from '../catalog/product-api.ts';
+import type { Product, ProductGroup, ProductKind } from '../catalog/product-api.ts';
 
 /** How a product group is shown (docs/product/catalogue.md#classification). */
 export type GroupKind = 'merch' | 'ready_box' | 'box' | 'regular';
@@ -42,6 +42,89 @@ export function categoryOfKind(kind: GroupKind): CatalogCategory {
   return kind === 'ready_box' ? 'regular' : kind;
 }
 
+/** How a product group is shown: its kind and subcategory. */
+export interface GroupClass {
+  kind: GroupKind;
+  subcategory: Subcategory | null;
+}
+
+/**
+ * How the products of each kind are shown (docs/product/catalogue.md#kinds): gift cards live among merch
+ * (the walk of the cards makes them gift cards, catalog-walk.ts); packaging is not shown.
+ */
+export const kindShownAs: Record<ProductKind, GroupClass | null> = {
+  bar: { kind: 'regular', subcategory: 'Bars' },
+  brownie: { kind: 'regular', subcategory: 'Brownie' },
+  drink: { kind: 'regular', subcategory: 'Drinks' },
+  ready_box: { kind: 'ready_box', subcategory: 'Ready_box' },
+  box_flavour: { kind: 'box', subcategory: null },
+  merch: { kind: 'merch', subcategory: null },
+  gift_card: { kind: 'merch', subcategory: null },
+  packaging: null,
+};
+
+/**
+ * A group's own classification: by its kind when it has one (no name is read then), else by its name.
+ * 'hidden': its products are not shown (packaging); 'inherit': neither says anything, the parent's applies.
+ */
+export function classOfGroup(group: Pick<ProductGroup, 'name' | 'kind'>): GroupClass | 'hidden' | 'inherit' {
+  if (group.kind) return kindShownAs[group.kind] ?? 'hidden';
+  const kind = classifyGroup(group.name);
+  return kind ? { kind, subcategory: subcategoryOfGroup(group.name) } : 'inherit';
+}
+
+/** A gift-card group: of kind gift_card, or, without a kind, named like one (isGiftCardGroup). */
+export const isGiftCardGroupOf = (group: Pick<ProductGroup, 'name' | 'kind'>): boolean =>
+  group.kind ? group.kind === 'gift_card' : isGiftCardGroup(group.name);
+
+/**
+ * The kind of a group as the admin sees it: its own, else derived from its name by the rules above (a merch
+ * or unclassified group named like gift cards is gift_card; a name matching nothing takes its parent's
+ * kind, and a top-level one is packaging — not shown).
+ */
+export function productKindOfGroup(
+  group: { name: string; kind?: ProductKind | null },
+  parentKind: ProductKind | null,
+): ProductKind {
+  if (group.kind) return group.kind;
+  const kind = classifyGroup(group.name);
+  const giftLike = isGiftCardGroup(group.name);
+  if (kind === 'merch') return giftLike ? 'gift_card' : 'merch';
+  if (kind === 'ready_box') return 'ready_box';
+  if (kind === 'box') return 'box_flavour';
+  if (kind === 'regular') {
+    const sub = subcategoryOfGroup(group.name);
+    return sub === 'Bars' ? 'bar' : sub === 'Brownie' ? 'brownie' : 'drink';
+  }
+  if (giftLike && (parentKind === null || parentKind === 'merch' || parentKind === 'packaging'))
+    return 'gift_card';
+  return parentKind ?? 'packaging';
+}
+
+/**
+ * Every group's kind (productKindOfGroup), parents first whatever the order of `groups`; a group whose parent
+ * is missing counts as top-level.
+ */
+export function productKindsOfGroups(
+  groups: readonly { id: number; name: string; parentId: number | null; kind?: ProductKind | null }[],
+): Map<number, ProductKind> {
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  const kinds = new Map<number, ProductKind>();
+  const kindOf = (id: number, path: Set<number>): ProductKind | null => {
+    const known = kinds.get(id);
+    if (known) return known;
+    const group = byId.get(id);
+    if (!group || path.has(id)) return null;
+    path.add(id);
+    const parent = group.parentId === null ? null : kindOf(group.parentId, path);
+    const kind = productKindOfGroup(group, parent);
+    kinds.set(id, kind);
+    return kind;
+  };
+  for (const group of groups) kindOf(group.id, new Set());
+  return kinds;
+}
+
 export interface ClassifiedProduct {
   product: Product;
   kind: GroupKind;
@@ -52,36 +135,36 @@ export interface ClassifiedProduct {
 }
 
 /**
- * Every active product of the grouped catalogue, in order, with the classification of its group.
- * A nested group whose own name matches no rule inherits its parent's classification; products of
- * groups that stay unclassified are not shown. A product listed twice is returned once.
+ * Every active product of the grouped catalogue, in order, with the classification of its group (its kind,
+ * else its name: classOfGroup). A nested group that says nothing inherits its parent's classification;
+ * products of groups that stay unclassified (or are packaging) are not shown. A product listed twice is
+ * returned once.
  */
 export function flattenProducts(groups: readonly ProductGroup[]): ClassifiedProduct[] {
   const result: ClassifiedProduct[] = [];
   const seen = new Set<number>();
 
-  const visit = (group: ProductGroup, parentKind: GroupKind | null, parentSub: Subcategory | null) => {
-    const ownKind = classifyGroup(group.name);
-    const kind = ownKind ?? parentKind;
-    const subcategory = ownKind ? subcategoryOfGroup(group.name) : parentSub;
-    if (kind) {
+  const visit = (group: ProductGroup, parent: GroupClass | null) => {
+    const own = classOfGroup(group);
+    const shown = own === 'inherit' ? parent : own === 'hidden' ? null : own;
+    if (shown) {
       for (const product of group.products) {
         if (!product.active || seen.has(product.id)) continue;
         seen.add(product.id);
         result.push({
           product,
-          kind,
-          category: categoryOfKind(kind),
-          subcategory,
+          kind: shown.kind,
+          category: categoryOfKind(shown.kind),
+          subcategory: shown.subcategory,
           groupId: group.id,
           groupName: group.name,
         });
       }
     }
-    for (const child of group.children) visit(child, kind, subcategory);
+    for (const child of group.children) visit(child, shown);
   };
 
-  for (const group of groups) visit(group, null, null);
+  for (const group of groups) visit(group, null);
   return result;
 }
 

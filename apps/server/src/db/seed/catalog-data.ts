@@ -588,6 +588,7 @@ const readyBoxes: SeedProduct[] = [
     description:
       'Маленький бокс для знакомства с humblpie: брауни с вишней, брауни «Солёная карамель», творожный пирог с малиной и пирог «Яблоко-корица». Упакован в крафтовую коробку с лентой — можно сразу дарить. КБЖУ и вес указаны на весь бокс.',
     imageUrls: image('ready-box-4.svg'),
+    contents: miniContents,
     ...boxTotals(miniContents),
     composition1: contentsText(miniContents),
     composition2:
@@ -609,6 +610,7 @@ const readyBoxes: SeedProduct[] = [
     description:
       'Все семь вкусов humblbar в одной коробке, а солёной карамели — сразу две, потому что её любят больше всего. Хороший запас перекусов на неделю или подарок тому, кто следит за питанием. КБЖУ и вес указаны на весь бокс.',
     imageUrls: image('ready-box-8.svg'),
+    contents: barBoxContents,
     ...boxTotals(barBoxContents),
     composition1: contentsText(barBoxContents),
     composition2:
@@ -630,6 +632,7 @@ const readyBoxes: SeedProduct[] = [
     description:
       'Большой праздничный бокс: пять батончиков humblbar, три брауни и четыре пирога humblpie. Собрали самые яркие вкусы, чтобы хватило на всю команду или на целый семейный вечер. КБЖУ и вес указаны на весь бокс.',
     imageUrls: image('ready-box-12.svg'),
+    contents: fancyContents,
     ...boxTotals(fancyContents),
     composition1: contentsText(fancyContents),
     composition2:

@@ -39,6 +39,8 @@ export interface SeedProduct {
   size: string | null;
   label: string | null;
   boxPrices?: BoxPrices;
+  /** A ready box's flavours by slug, and how many of each (stored by product id once both exist). */
+  contents?: Array<[slug: string, count: number]>;
   /** Food information (food kinds only). */
   shelfLife?: string;
   storageConditions?: string;

@@ -51,3 +51,37 @@ it('can run again without duplicating or overwriting what changed since', async 
   const [row] = await database.db.select().from(products).where(eq(products.slug, slug));
   expect(row).toMatchObject({ quantity: 3, price: 1 });
 });
+
+it('gives ready boxes their flavours by product id and every food product its food information', async () => {
+  const rows = await database.db.select().from(products);
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const mini = bySlug.get('ready-box-mini-4')!;
+  expect(mini.contents).toEqual([
+    { product_id: bySlug.get('humblpie-brownie-cherry')!.id, count: 1 },
+    { product_id: bySlug.get('humblpie-cheesecake-raspberry')!.id, count: 1 },
+    { product_id: bySlug.get('humblpie-brownie-salted-caramel')!.id, count: 1 },
+    { product_id: bySlug.get('humblpie-apple-cinnamon')!.id, count: 1 },
+  ]);
+  for (const box of rows.filter((row) => row.slug.startsWith('ready-box-'))) {
+    const count = box.contents!.reduce((sum, item) => sum + item.count, 0);
+    expect(box.name.endsWith(` ${count}`), box.name).toBe(true);
+  }
+  const groups = await database.db.select().from(productGroups);
+  const food = new Set(['bar', 'brownie', 'drink', 'ready_box', 'box_flavour']);
+  for (const row of rows.filter((r) => food.has(groups.find((g) => g.id === r.groupId)!.kind!))) {
+    expect(
+      [row.composition1, row.composition2, row.shelfLife, row.storageConditions, row.manufacturer],
+      row.slug,
+    ).not.toContain(null);
+    expect([row.calories, row.protein, row.fat, row.carbohydrates, row.weight], row.slug).not.toContain(null);
+  }
+});
+
+it('keeps contents an admin changed when it runs again', async () => {
+  const [box] = await database.db.select().from(products).where(eq(products.slug, 'ready-box-fancy-12'));
+  const mine = [{ product_id: box!.contents![0]!.product_id, count: 12 }];
+  await database.db.update(products).set({ contents: mine }).where(eq(products.id, box!.id));
+  await seedDatabase(database.db);
+  const [after] = await database.db.select().from(products).where(eq(products.id, box!.id));
+  expect(after!.contents).toEqual(mine);
+});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { productGroups, products } from '../schema/catalog.ts';
 import {
@@ -56,12 +56,39 @@ async function seedCatalog(db: Db): Promise<void> {
     groupIds.set(g.slug, row!.id);
   }
 
-  const rows = seedProducts.map(({ groupSlug, boxPrices, active, ...p }) => {
+  const rows = seedProducts.map(({ groupSlug, boxPrices, active, contents: _contents, ...p }) => {
     const groupId = groupIds.get(groupSlug);
     if (groupId === undefined) throw new Error(`seed product ${p.slug}: unknown group ${groupSlug}`);
     return { ...p, groupId, active: active ?? true, boxPrices: boxPrices ?? null };
   });
   await db.insert(products).values(rows).onConflictDoNothing({ target: products.slug });
+  await seedBoxContents(db);
+}
+
+/** Ready boxes' contents by product id, resolved from the seed's slugs once every product exists (never overwritten). */
+async function seedBoxContents(db: Db): Promise<void> {
+  const boxes = seedProducts.filter((p) => p.contents);
+  const slugs = [...new Set(boxes.flatMap((p) => p.contents!.map(([slug]) => slug)))];
+  if (slugs.length === 0) return;
+  const ids = new Map(
+    (
+      await db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(inArray(products.slug, slugs))
+    ).map((row) => [row.slug, row.id]),
+  );
+  for (const box of boxes) {
+    const contents = box.contents!.map(([slug, count]) => {
+      const id = ids.get(slug);
+      if (id === undefined) throw new Error(`seed ready box ${box.slug}: unknown flavour ${slug}`);
+      return { product_id: id, count };
+    });
+    await db
+      .update(products)
+      .set({ contents })
+      .where(and(eq(products.slug, box.slug), isNull(products.contents)));
+  }
 }
 
 async function seedContent(db: Db): Promise<void> {

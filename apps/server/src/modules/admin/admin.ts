@@ -8,6 +8,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { GiftCardsService } from '../gift-cards/gift-cards.service.ts';
 import type { Legal } from '../../composition.ts';
+import type { MediaService } from '../media/media.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { adminOnly } from './admin-guard.ts';
 import { adminsRoutes } from './admins.routes.ts';
@@ -18,6 +19,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { giftCardsAdminRoutes } from './gift-cards-admin.routes.ts';
 import { legalAdminRoutes } from './legal-admin.routes.ts';
 import { ordersAdminRoutes } from './orders-admin.routes.ts';
+import { productPhotosRoutes } from './product-photos.routes.ts';
 import { videosAdminRoutes } from './videos-admin.routes.ts';
 
 /** What the admin routes work with. */
@@ -32,6 +34,8 @@ export interface AdminDeps {
   giftCards: GiftCardsService;
   /** Documents and the consent log ('Документы', 'Согласия'). */
   legal: Legal;
+  /** Uploads and picture processing (review clips, posters, product photos). */
+  media: MediaService;
   now: () => Date;
 }
 
@@ -41,6 +45,7 @@ const plugins: AdminRoutes[] = [
   contentAdminRoutes,
   videosAdminRoutes,
   catalogAdminRoutes,
+  productPhotosRoutes,
   ordersAdminRoutes,
   giftCardsAdminRoutes,
   legalAdminRoutes,

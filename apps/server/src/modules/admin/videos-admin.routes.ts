@@ -1,40 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { idParamSchema } from '@shop/shared/api/ids';
 import { adminReviewVideoSchema } from '@shop/shared/content/admin-review-video-api';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
-import { MediaFiles } from '../content/media.ts';
+import { removeFiles } from '../media/media-files.ts';
+import { acceptUploads, bytesOf } from '../media/upload.ts';
 import type { AdminRoutes } from './admin.ts';
 import { auditedChange } from './content-admin-change.ts';
-import { bytesOf, receiveReviewVideo } from './video-upload.ts';
+import { receiveReviewVideo } from './video-upload.ts';
 
 const idParams = z.object({ id: idParamSchema });
 
 /**
  * Review clips: POST /api/admin/review-videos (multipart: title, description, file, optional poster) and
- * DELETE /api/admin/review-videos/{id}. The multipart parser is registered here only, so no other route
- * accepts multipart bodies; its limits stop a clip at the configured size while it streams.
+ * DELETE /api/admin/review-videos/{id}. The multipart parser is registered here (and on the photo routes)
+ * only, so no other route accepts multipart bodies; its limits stop a clip at the configured size while it
+ * streams.
  */
 export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
-  const { content, config } = deps;
-  const media = new MediaFiles(config.media.dir);
+  const { content, config, media } = deps;
   const limits = { videoMaxMb: config.media.videoMaxMb, posterMaxMb: config.media.posterMaxMb };
+  const reviewsDir = media.files.reviewsDir;
 
-  await app.register(fastifyMultipart, {
-    // Oversized files are cut by the parser and reported by their `truncated` flag (a 413 once the
-    // request has been read), rather than by an error thrown in the middle of the request.
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: bytesOf(Math.max(limits.videoMaxMb, limits.posterMaxMb)),
-      files: 2,
-      fields: 10,
-      parts: 12,
-      fieldSize: 8 * 1024,
-      headerPairs: 100,
-    },
+  await acceptUploads(app, {
+    maxFileBytes: bytesOf(Math.max(limits.videoMaxMb, limits.posterMaxMb)),
+    files: 2,
+    fields: 10,
   });
 
   app.post(
@@ -42,7 +34,7 @@ export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: `Upload a review clip: multipart title, description, file (MP4/WebM), optional poster (JPEG/PNG/WebP)`,
+        summary: `Upload a review clip: multipart title, description, file (MP4/WebM), optional poster (JPEG/PNG/WebP, stored re-encoded as JPEG)`,
         consumes: ['multipart/form-data'],
         response: { 201: adminReviewVideoSchema, ...errorAnswers(400, 401, 403, 408, 413, 415, 422) },
       },
@@ -58,14 +50,14 @@ export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
             slug: `upload-${randomBytes(8).toString('hex')}`,
             title: upload.title,
             description: upload.description,
-            filePath: media.reviewPath(upload.video),
-            posterPath: upload.poster ? media.reviewPath(upload.poster) : null,
+            filePath: media.files.reviewPath(upload.video),
+            posterPath: upload.poster ? media.files.reviewPath(upload.poster) : null,
           },
           auditedChange(deps, request, 'video.add'),
         )
         .catch(async (error: unknown) => {
           // Not listed, so not kept.
-          await Promise.all(files.map((name) => rm(path.join(media.reviewsDir, name), { force: true })));
+          await removeFiles(files.map((name) => path.join(reviewsDir, name)));
           throw error;
         });
       reply.headers(noStore).code(201);
@@ -90,12 +82,11 @@ export const videosAdminRoutes: AdminRoutes = (deps) => async (app) => {
         auditedChange(deps, request, 'video.delete'),
       );
       // After the commit: a file that cannot be removed is only litter, the clip is gone from the shop.
-      for (const file of [media.reviewFile(removed.file_path), media.reviewFile(removed.poster_path)]) {
-        if (file)
-          await rm(file, { force: true }).catch((err: unknown) =>
-            request.log.warn({ err, file }, 'review clip file not removed'),
-          );
-      }
+      const files = [removed.file_path, removed.poster_path].map((p) => media.files.reviewFile(p));
+      await removeFiles(
+        files.filter((file) => file !== null),
+        (err) => request.log.warn({ err }, 'review clip file not removed'),
+      );
       return reply.code(204).send(null);
     },
   );

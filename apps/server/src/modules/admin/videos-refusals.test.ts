@@ -4,7 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
-import { MediaFiles, sweepStaleUploads } from '../content/media.ts';
+import { photoMessages } from '@shop/shared/catalog/photo-messages';
+import { MediaFiles, sweepStaleUploads } from '../media/media-files.ts';
 import { bearer } from '../../test/sign-in.ts';
 import {
   clip,
@@ -80,6 +81,19 @@ describe('POST /api/admin/review-videos', () => {
     ]);
     expect(badPoster.statusCode).toBe(415);
     expect(badPoster.json()).toEqual({ detail: adminMessages.posterType });
+    await expectNothingKept(before, listed);
+  });
+
+  it('refuses a poster whose bytes start like a PNG but are no picture (422), and the clip with it', async () => {
+    const before = await mediaFiles();
+    const listed = (await listing()).length;
+    const res = await upload([
+      ...titled(),
+      clip(mp4(1024)),
+      { name: 'poster', value: { bytes: png(2048), filename: 'p.png', type: 'image/png' } },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: photoMessages.posterUnreadable });
     await expectNothingKept(before, listed);
   });
 

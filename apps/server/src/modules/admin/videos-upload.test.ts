@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import exifr from 'exifr';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { adminReviewVideoSchema, type AdminReviewVideo } from '@shop/shared/content/admin-review-video-api';
 import { assetsFolder } from '../../lib/server-root.ts';
 import { bearer } from '../../test/sign-in.ts';
 import { auditOf } from './admin-test-kit.ts';
-import { clip, mp4, png, titled, useVideosApp, webm } from './videos.fixtures.ts';
+import { clip, mp4, posterPng, titled, useVideosApp, webm } from './videos.fixtures.ts';
 
 /** Review videos in the admin: the public listing, uploads stored under server-made names, deletion. */
 
@@ -67,27 +69,32 @@ describe('POST /api/admin/review-videos', () => {
     expect(row!.after).toMatchObject({ file_path: video.file_path, title: video.title });
   });
 
-  it('keeps a poster the browser made, typed by its bytes, served beside the clip', async () => {
+  it('keeps a poster the browser made, re-encoded as an upright JPEG without metadata, beside the clip', async () => {
+    const frame = await posterPng();
+    expect((await exifr.parse(frame, { gps: true }))?.latitude).toBe(55.75);
     const res = await upload([
       ...titled('С обложкой'),
       clip(webm(2048), 'clip.mp4', 'video/mp4'),
-      {
-        name: 'poster',
-        value: { bytes: png(1024), filename: 'frame.jpg', type: 'image/jpeg' },
-      },
+      { name: 'poster', value: { bytes: frame, filename: 'frame.webp', type: 'image/webp' } },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const video = adminReviewVideoSchema.parse(res.json());
-    // The types of the bytes, not of the names or the client's mimetypes.
+    // The clip's type is its bytes', not its name's or the client's mimetype; the poster is always a JPEG.
     expect(video.file_path).toMatch(/^\/media\/reviews\/[a-f0-9]{32}\.webm$/);
-    expect(video.poster_path).toMatch(/^\/media\/reviews\/[a-f0-9]{32}\.png$/);
+    expect(video.poster_path).toMatch(/^\/media\/reviews\/[a-f0-9]{32}\.jpg$/);
     const poster = await t.app.inject({ method: 'GET', url: video.poster_path! });
     expect(poster.statusCode).toBe(200);
-    expect(poster.headers['content-type']).toBe('image/png');
-    expect(poster.rawPayload).toEqual(png(1024));
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(poster.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+    expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await exifr.parse(poster.rawPayload, true)).toBeUndefined();
+    expect(poster.rawPayload.includes('iPhone')).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: video.file_path })).headers['content-type']).toBe(
       'video/webm',
     );
+    // Nothing is left in the temporary folder.
+    expect((await mediaFiles()).filter((f) => f.startsWith('.tmp/'))).toEqual([]);
   });
 
   it('never uses the client file name in a path', async () => {
@@ -100,7 +107,7 @@ describe('POST /api/admin/review-videos', () => {
     }
     expect(existsSync(path.join(mediaDir, '..', '..', 'etc', 'passwd.mp4'))).toBe(false);
     expect(existsSync('/tmp/abs.mp4')).toBe(false);
-    for (const file of await mediaFiles()) expect(file).toMatch(/^reviews\/[a-f0-9]{32}\.(mp4|webm|png)$/);
+    for (const file of await mediaFiles()) expect(file).toMatch(/^reviews\/[a-f0-9]{32}\.(mp4|webm|jpg)$/);
   });
 });
 
@@ -110,7 +117,7 @@ describe('DELETE /api/admin/review-videos/{id}', () => {
       await upload([
         ...titled('На удаление'),
         clip(mp4(1024)),
-        { name: 'poster', value: { bytes: png(256), filename: 'p.png', type: 'image/png' } },
+        { name: 'poster', value: { bytes: await posterPng(), filename: 'p.png', type: 'image/png' } },
       ])
     ).json();
     expect(existsSync(onDisk(added.file_path))).toBe(true);

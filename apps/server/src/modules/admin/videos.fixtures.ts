@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { reviewVideosSchema } from '@shop/shared/content/content-api';
 import { bearer } from '../../test/sign-in.ts';
@@ -52,6 +53,25 @@ export function useVideosApp() {
   return { t, mail, mediaDir, admin, customer, ...videoCalls(() => ({ t, mediaDir, admin })) };
 }
 
+/**
+ * A poster frame as a browser's canvas makes it: a real PNG (1600×900, wider than posters are kept), with a
+ * camera's EXIF and GPS that must not survive.
+ */
+export const posterPng = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c0392b' } })
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '55/1 45/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '37/1 37/1 0/1',
+      },
+    })
+    // A flat colour in a palette: small enough for the tests' poster limit (8 kB).
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
+
 /** An MP4 as far as its first bytes go: an 'ftyp' box of brand isom, then filler. */
 export const mp4 = (size: number) => {
   const bytes = Buffer.alloc(size, 0x42);
@@ -63,6 +83,7 @@ export const webm = (size: number) => {
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]).copy(bytes);
   return bytes;
 };
+/** A PNG as far as its first bytes go (what follows is no picture: it passes the type check only). */
 export const png = (size: number) => {
   const bytes = Buffer.alloc(size, 0x42);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]).copy(bytes);

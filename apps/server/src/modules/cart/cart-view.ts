@@ -1,9 +1,14 @@
 import type { Box, CartItem } from '@shop/shared/cart/cart-api';
+import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { BoxRow, LineRow } from './cart.repository.ts';
 import { giftChoiceOf } from './gift-card-choice.ts';
 import type { CartOwner } from './owner.ts';
 
 /** Cart lines and boxes as the API answers them. */
+
+/** A line of a product no longer sold (archived or hidden) says so; checkout refuses it with the same words. */
+const unavailable = (item: { name: string; active: boolean }) =>
+  item.active ? null : checkoutMessages.productGone(item.name);
 
 export function toCartItem(line: LineRow): CartItem {
   return {
@@ -14,6 +19,7 @@ export function toCartItem(line: LineRow): CartItem {
     created_at: line.createdAt.toISOString(),
     product: { name: line.name, image_urls: line.imageUrls },
     gift_card: line.variant ? giftChoiceOf(line) : null,
+    unavailable: unavailable(line),
   };
 }
 
@@ -30,6 +36,7 @@ export function toBox(box: BoxRow, owner: CartOwner): Box {
       product: { name: item.name, image_urls: item.imageUrls },
       quantity: item.quantity,
       price: item.price,
+      unavailable: unavailable(item),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BoxType } from '@shop/shared/boxes/box-types';
 import { unitPriceFor } from '@shop/shared/rules/prices';
 import type { Db, Tx } from '../../db/client.ts';
-import { boxes, boxItems, cartItems, carts, products } from '../../db/schema.ts';
+import { boxes, boxItems, cartItems, carts, productPhotos, products } from '../../db/schema.ts';
 import type { StockedProduct } from '../inventory/inventory.service.ts';
 
 export type { Tx };
@@ -65,9 +65,21 @@ export interface LineRow extends GiftLine {
   createdAt: Date;
   name: string;
   imageUrls: string[];
+  /** Whether the product is still sold (archived and hidden products are not). */
+  active: boolean;
   /** Keys a gift card line's recipient details ('' for every other line). */
   variant: string;
 }
+
+/**
+ * A product's pictures as a line shows them: its main photo's smallest JPEG when it has photos, else its seeded
+ * illustrations (docs/product/catalogue.md#images); an order's line keeps the first at checkout.
+ */
+const linePictures = sql<string[]>`coalesce((
+  select jsonb_build_array('/media/products/' || ${productPhotos.key} || '-' || (${productPhotos.widths} ->> 0) || '.jpg')
+  from ${productPhotos} where ${productPhotos.productId} = ${products.id}
+  order by ${productPhotos.position}, ${productPhotos.id} limit 1
+), ${products.imageUrls})`;
 
 const lineColumns = {
   id: cartItems.id,
@@ -76,7 +88,8 @@ const lineColumns = {
   price: cartItems.price,
   createdAt: cartItems.createdAt,
   name: products.name,
-  imageUrls: products.imageUrls,
+  imageUrls: linePictures,
+  active: products.active,
   recipientEmail: cartItems.recipientEmail,
   senderName: cartItems.senderName,
   giftMessage: cartItems.giftMessage,
@@ -170,6 +183,8 @@ export interface BoxRow {
     price: number;
     name: string;
     imageUrls: string[];
+    /** Whether the flavour is still sold. */
+    active: boolean;
   }[];
 }
 
@@ -191,7 +206,8 @@ export async function cartBoxes(db: Db | Tx, cartId: number, boxId?: number): Pr
       quantity: boxItems.quantity,
       price: boxItems.price,
       name: products.name,
-      imageUrls: products.imageUrls,
+      imageUrls: linePictures,
+      active: products.active,
     })
     .from(boxItems)
     .innerJoin(products, eq(products.id, boxItems.productId))

@@ -3,11 +3,23 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
 import { landingHeroImage } from '@shop/shared/rules/hero';
-import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
+import type {
+  AdminProduct,
+  AdminProductGroup,
+  ProductCreate,
+  ProductUpdate,
+} from '@shop/shared/catalog/admin-product-api';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifyCatalogChanged } from './catalog-changes.ts';
 import { findPackaging, loadGroupedCatalog } from './catalog.repository.ts';
-import { editProduct, listForEditor, type EditContext, type HeldUnits } from './product-editor.ts';
+import { createProducts, type CreateContext } from './product-creator.ts';
+import { editProduct, type EditContext } from './product-editor.ts';
+import type { RecordAudit } from './product-fields.ts';
+import { archiveProduct, reorderGroup, restoreProduct, type LifecycleContext } from './product-lifecycle.ts';
+import { adminViews, editorGroups, loadGroupTree, type HeldUnits } from './product-view.ts';
+import { listProducts } from './products.repository.ts';
+
+export type { CreateContext, EditContext, HeldUnits, LifecycleContext, RecordAudit };
 
 /** The grouped catalogue, serialised once and kept ready to send (plain, brotli and gzip). */
 export interface CatalogSnapshot {
@@ -58,26 +70,39 @@ export class CatalogService {
     this.snapshot = null;
   }
 
-  /** Every product, inactive ones too, with the units held of it (the catalogue editor). */
-  productsForEditor(held: HeldUnits, now: Date): Promise<AdminProduct[]> {
-    return listForEditor(this.db, held, now);
+  /** Products for the catalogue editor (the archived ones, or every other one) with what is held of each. */
+  productsForEditor(held: HeldUnits, now: Date, archived = false): Promise<AdminProduct[]> {
+    return this.db.transaction(async (tx) => adminViews(tx, await listProducts(tx, archived), held, now));
   }
 
-  /**
-   * An admin's edit of a product (product-editor.ts): every instance's catalogue shows it at once — this
-   * one drops its snapshot after the commit, the others when PostgreSQL delivers the notice at commit.
-   */
-  async editProduct(
-    id: number,
-    update: ProductUpdate,
-    context: Omit<EditContext, 'announce'>,
-  ): Promise<AdminProduct> {
-    const { product, changed } = await editProduct(this.db, id, update, {
-      ...context,
-      announce: (tx: Tx) => notifyCatalogChanged(tx, this.instanceId),
-    });
-    if (changed) this.invalidate();
-    return product;
+  /** The groups products can be filed in: those with a kind. */
+  async groupsForEditor(): Promise<AdminProductGroup[]> {
+    return editorGroups(await loadGroupTree(this.db));
+  }
+
+  /** A new product of a kind (product-creator.ts); on sale at once on every instance when published. */
+  createProducts(body: ProductCreate, context: CreateContext): Promise<AdminProduct[]> {
+    return this.change(async (tx) => ({ value: await createProducts(tx, body, context), changed: true }));
+  }
+
+  /** An admin's edit of a product (product-editor.ts): every instance's catalogue shows it at once. */
+  editProduct(id: number, update: ProductUpdate, context: EditContext): Promise<AdminProduct> {
+    return this.change((tx) => editProduct(tx, id, update, context));
+  }
+
+  /** Archives a product (product-lifecycle.ts): gone from the shop of every instance at once. */
+  archiveProduct(id: number, context: LifecycleContext): Promise<AdminProduct> {
+    return this.change((tx) => archiveProduct(tx, id, context));
+  }
+
+  /** Brings an archived product back, hidden. */
+  restoreProduct(id: number, context: LifecycleContext): Promise<AdminProduct> {
+    return this.change((tx) => restoreProduct(tx, id, context));
+  }
+
+  /** Puts a group's products in a new order. */
+  async reorderGroup(groupId: number, productIds: readonly number[], record: RecordAudit): Promise<void> {
+    await this.change((tx) => reorderGroup(tx, groupId, productIds, record));
   }
 
   /**

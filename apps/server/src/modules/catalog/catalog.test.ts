@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupedProductsSchema, type Product, type ProductGroup } from '@shop/shared/catalog/product-api';
-import { products } from '../../db/schema/catalog.ts';
+import { productGroups, productPhotos, products } from '../../db/schema/catalog.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -95,5 +95,116 @@ describe('GET /api/products/grouped', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('the catalogue with kinds, food information and photos', () => {
+  /** Counts the SQL statements the database is sent while `run` runs. */
+  async function countQueries(run: () => Promise<unknown>): Promise<number> {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    let count = 0;
+    client.query = (...args: unknown[]) => {
+      count += 1;
+      return query.apply(client, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = query;
+    }
+    return count;
+  }
+  const photo = (productId: number, position: number, key: string, widths = [320, 640, 960, 1440]) => ({
+    productId,
+    position,
+    key,
+    alt: `Фото ${key}`,
+    width: 1600,
+    height: 1200,
+    widths,
+  });
+
+  it('answers every group with its kind and every product with its food information', async () => {
+    t.app.services.catalog.invalidate();
+    const groups = await getGrouped();
+    const flat = (list: ProductGroup[]): ProductGroup[] => list.flatMap((g) => [g, ...flat(g.children)]);
+    const rows = await t.database.db.select().from(productGroups);
+    for (const group of flat(groups)) expect(group.kind).toBe(rows.find((r) => r.id === group.id)!.kind);
+    const bar = allProducts(groups).find((p) => p.name.startsWith('humblbar'))!;
+    expect(bar).toMatchObject({ shelf_life: '9 месяцев', photos: [] });
+    expect(bar.manufacturer).toMatch(/^ООО «Хамбл»/);
+    expect(bar.storage_conditions).toMatch(/^При температуре/);
+  });
+
+  it('shows uploaded photos in their order, main first, and lists their JPEGs as image_urls', async () => {
+    const [first, second] = allProducts(await getGrouped());
+    await t.database.db
+      .insert(productPhotos)
+      .values([
+        photo(first!.id, 1, 'b'.repeat(32)),
+        photo(first!.id, 0, 'a'.repeat(32), [320, 640]),
+        photo(second!.id, 0, 'c'.repeat(32), [1440]),
+      ]);
+    t.app.services.catalog.invalidate();
+    const items = allProducts(await getGrouped());
+    const shown = items.find((p) => p.id === first!.id)!;
+    expect(shown.photos).toEqual([
+      {
+        base: `/media/products/${'a'.repeat(32)}`,
+        alt: `Фото ${'a'.repeat(32)}`,
+        width: 1600,
+        height: 1200,
+        widths: [320, 640],
+      },
+      {
+        base: `/media/products/${'b'.repeat(32)}`,
+        alt: `Фото ${'b'.repeat(32)}`,
+        width: 1600,
+        height: 1200,
+        widths: [320, 640, 960, 1440],
+      },
+    ]);
+    expect(shown.image_urls).toEqual([
+      `/media/products/${'a'.repeat(32)}-640.jpg`,
+      `/media/products/${'b'.repeat(32)}-960.jpg`,
+    ]);
+    // Only wider files made: the smallest.
+    expect(items.find((p) => p.id === second!.id)!.image_urls).toEqual([
+      `/media/products/${'c'.repeat(32)}-1440.jpg`,
+    ]);
+  });
+
+  it('asks the database the same number of questions however many products have photos', async () => {
+    const load = async () => {
+      t.app.services.catalog.invalidate();
+      await getGrouped();
+    };
+    const few = await countQueries(load);
+    const ids = allProducts(await getGrouped())
+      .slice(2, 22)
+      .map((p) => p.id);
+    await t.database.db
+      .insert(productPhotos)
+      .values(
+        ids.flatMap((id, i) => [
+          photo(id, 0, `d${String(i).padStart(31, '0')}`),
+          photo(id, 1, `e${String(i).padStart(31, '0')}`),
+        ]),
+      );
+    expect(await countQueries(load)).toBe(few);
+    expect(few).toBe(3); // groups, products, photos
+  });
+
+  it('never shows an archived product, even one left active', async () => {
+    const [gone] = allProducts(await getGrouped());
+    await t.database.db
+      .update(products)
+      .set({ archivedAt: new Date(), active: true })
+      .where(inArray(products.id, [gone!.id]));
+    t.app.services.catalog.invalidate();
+    expect(allProducts(await getGrouped()).map((p) => p.id)).not.toContain(gone!.id);
+    await t.database.db.update(products).set({ archivedAt: null }).where(eq(products.id, gone!.id));
   });
 });

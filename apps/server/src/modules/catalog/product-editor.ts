@@ -1,20 +1,26 @@
 import { adminMessages } from '@shop/shared/admin/messages';
-import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-product-api';
-import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/refusals.ts';
+import { foodInformationFields, foodInformationTitles } from '@shop/shared/rules/food-information';
+import { isFoodKind, type AdminProduct, type ProductUpdate } from '@shop/shared/catalog/admin-product-api';
+import type { Tx } from '../../db/client.ts';
+import { conflict, notFound, unprocessable } from '../../lib/refusals.ts';
+import type { ProductRow } from './catalog.repository.ts';
+import { columnOf, nullableTexts, sameValue, type ApiField, type RecordAudit } from './product-fields.ts';
 import {
-  listAllProducts,
+  blankToNull,
+  checkBoxPrices,
+  checkContents,
+  checkPublishable,
+  groupOfKind,
+} from './product-rules.ts';
+import { adminViews, kindOfProduct, loadGroupTree, type HeldUnits } from './product-view.ts';
+import {
+  groupIdOf,
+  lastSortOrder,
+  lockGroups,
   lockProduct,
   updateProduct,
   type ProductChanges,
-  type ProductRow,
-} from './catalog.repository.ts';
-
-/**
- * Units of each product that live cart holds and unpaid orders within their hour keep (the inventory
- * answers it, under the product row locks every hold is taken with).
- */
-export type HeldUnits = (tx: Tx, productIds: readonly number[], now: Date) => Promise<Map<number, number>>;
+} from './products.repository.ts';
 
 /** The inventory's side of an edit: what is held, and writing a new stock figure (409 below what is held). */
 export interface StockKeeping {
@@ -22,102 +28,90 @@ export interface StockKeeping {
   set(tx: Tx, productId: number, change: { from: number; to: number }, now: Date): Promise<void>;
 }
 
-/** A product's fields as the editor diffs and audits them: the catalogue's own, and its stock. */
-type EditedFields = ProductChanges & { quantity?: number };
-
 export interface EditContext {
   stock: StockKeeping;
   now: Date;
-  /** Runs in the edit's transaction with the changed fields only (the audit row). */
-  record(tx: Tx, before: EditedFields, after: EditedFields): Promise<void>;
-  /** Runs in the edit's transaction when something changed (tells other instances at commit). */
-  announce(tx: Tx): Promise<void>;
-}
-
-const editable = [
-  'price',
-  'quantity',
-  'active',
-  'popular',
-  'novelty',
-  'recommended',
-  'description',
-  'calories',
-  'protein',
-  'fat',
-  'carbohydrates',
-] as const satisfies readonly (keyof ProductUpdate & keyof EditedFields)[];
-
-export function toAdminProduct(product: ProductRow, group: string, held: number): AdminProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    group,
-    image: product.imageUrls[0] ?? null,
-    price: product.price,
-    quantity: product.quantity,
-    held,
-    active: product.active,
-    popular: product.popular,
-    novelty: product.novelty,
-    recommended: product.recommended,
-    description: product.description,
-    calories: product.calories,
-    protein: product.protein,
-    fat: product.fat,
-    carbohydrates: product.carbohydrates,
-  };
-}
-
-/** Every product with what is held of it, read in one transaction so stock and holds agree. */
-export async function listForEditor(db: Db, held: HeldUnits, now: Date): Promise<AdminProduct[]> {
-  return db.transaction(async (tx) => {
-    const rows = await listAllProducts(tx);
-    const holds = await held(
-      tx,
-      rows.map((row) => row.product.id),
-      now,
-    );
-    return rows.map(({ product, group }) => toAdminProduct(product, group, holds.get(product.id) ?? 0));
-  });
+  /** Writes the audit row in the edit's transaction (only the changed fields, before and after). */
+  record: RecordAudit;
 }
 
 /**
- * Applies an admin's edit with the product row locked, as every cart change and checkout locks it: holds
- * and reservations are taken one transaction at a time, so stock is never cut below what they keep at
- * the moment of the edit (409 with that number). Only fields whose value changes are written and audited.
+ * Applies an admin's edit (docs/product/admin.md#catalogue) in the caller's transaction with the product row
+ * locked, as every cart change and checkout locks it: stock is never cut below what holds and unpaid orders
+ * keep at that moment (409 with that number). Only fields whose value changes are written and audited. An
+ * archived product is not edited (409: restore it first). A food product put on sale needs its food
+ * information, and one on sale cannot lose any of it (422); one on sale without it keeps selling.
  */
 export async function editProduct(
-  db: Db,
+  tx: Tx,
   id: number,
   update: ProductUpdate,
   context: EditContext,
-): Promise<{ product: AdminProduct; changed: boolean }> {
-  return db.transaction(async (tx) => {
-    const locked = await lockProduct(tx, id);
-    if (!locked) throw notFound(adminMessages.productNotFound);
-    const { product: current, group } = locked;
-    const held = (await context.stock.held(tx, [id], context.now)).get(id) ?? 0;
+): Promise<{ value: AdminProduct; changed: boolean }> {
+  if (update.group_id !== undefined) {
+    // A move locks both groups first (groups before products, as reordering does).
+    const from = await groupIdOf(tx, id);
+    if (from === undefined) throw notFound(adminMessages.productNotFound);
+    await lockGroups(tx, [...new Set([from, update.group_id])]);
+  }
+  const current = await lockProduct(tx, id);
+  if (!current) throw notFound(adminMessages.productNotFound);
+  if (current.archivedAt !== null) throw conflict(adminMessages.productArchived);
+  const tree = await loadGroupTree(tx);
+  const kind = kindOfProduct(tree, current);
 
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const field of editable) {
-      const value = update[field];
-      if (value === undefined || value === current[field]) continue;
-      before[field] = current[field];
-      after[field] = value;
+  const wanted: Partial<Record<ApiField, unknown>> = { ...update };
+  for (const field of nullableTexts)
+    if (field in wanted) wanted[field] = blankToNull(wanted[field] as string | null);
+  if (update.box_prices) checkBoxPrices(kind, update.box_prices);
+  if (update.contents !== undefined) {
+    if (kind !== 'ready_box') {
+      if (update.contents !== null) throw unprocessable(adminMessages.contentsNotForKind);
+    } else if (update.contents === null) throw unprocessable(adminMessages.contentsRequired);
+    else await checkContents(tx, tree, update.contents, id);
+  }
+
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const changes: ProductChanges = {};
+  for (const [field, value] of Object.entries(wanted) as [ApiField, unknown][]) {
+    const column = columnOf[field];
+    if (value === undefined || sameValue(value, current[column])) continue;
+    before[field] = current[column];
+    after[field] = value;
+    Object.assign(changes, { [column]: value });
+  }
+  if (Object.keys(after).length === 0) return { value: await viewOf(tx, current, context), changed: false };
+
+  if (changes.groupId !== undefined) {
+    groupOfKind(tree, changes.groupId, kind);
+    changes.sortOrder = (await lastSortOrder(tx, { groupId: changes.groupId })) + 10;
+  }
+  const saved = { ...current, ...changes } as ProductRow;
+  if (saved.active) {
+    // Put on sale now: everything is needed. Already on sale: what the edit empties is refused.
+    if (!current.active) checkPublishable(kind, saved);
+    else {
+      const emptied = foodInformationFields.filter(
+        (field) => field in after && saved[columnOf[field]] === null,
+      );
+      if (emptied.length > 0 && isFoodKind(kind))
+        throw unprocessable(
+          adminMessages.publishNeedsFood(emptied.map((field) => foodInformationTitles[field])),
+        );
     }
-    const { quantity, ...changes } = after as EditedFields;
-    // Raising stock never breaks a hold; lowering it below what is held would (the inventory refuses).
-    if (quantity !== undefined)
-      await context.stock.set(tx, id, { from: current.quantity, to: quantity }, context.now);
-    if (quantity === undefined && Object.keys(changes).length === 0)
-      return { product: toAdminProduct(current, group, held), changed: false };
+  }
 
-    const updated = Object.keys(changes).length > 0 ? await updateProduct(tx, id, changes) : current;
-    const saved = { ...updated, quantity: quantity ?? updated.quantity };
-    await context.record(tx, before as EditedFields, after as EditedFields);
-    await context.announce(tx);
-    return { product: toAdminProduct(saved, group, held), changed: true };
-  });
+  const { quantity, ...columns } = changes;
+  // Raising stock never breaks a hold; lowering it below what is held would (the inventory refuses).
+  if (quantity !== undefined)
+    await context.stock.set(tx, id, { from: current.quantity, to: quantity }, context.now);
+  const updated = Object.keys(columns).length > 0 ? await updateProduct(tx, id, columns) : saved;
+  await context.record(tx, { action: 'product.update', target: `product:${id}`, before, after });
+  return { value: await viewOf(tx, { ...updated, quantity: saved.quantity }, context), changed: true };
+}
+
+async function viewOf(tx: Tx, row: ProductRow, context: EditContext): Promise<AdminProduct> {
+  const [view] = await adminViews(tx, [row], context.stock.held, context.now);
+  return view!;
 }

@@ -1,6 +1,6 @@
 import { findCard } from '@shop/shared/rules/card-builders';
 import type { Card } from '@shop/shared/rules/cards';
-import { shareImageOf } from '@shop/shared/rules/share-image';
+import { photoShareImage, shareImageOf } from '@shop/shared/rules/share-image';
 import type { PageMeta } from '../storefront/index-html.ts';
 
 type Section = 'catalog' | 'merch';
@@ -9,7 +9,7 @@ type Section = 'catalog' | 'merch';
  * docs/product/catalogue.md#product-pages: /catalog/{id} shows regular and box products, /merch/{id} merch
  * and gift cards.
  */
-const sectionOf = (card: Card): Section =>
+export const sectionOf = (card: Card): Section =>
   card.kind === 'merch' || card.kind === 'gifted_card' ? 'merch' : 'catalog';
 
 export const productPagePath = (card: Card) => `/${sectionOf(card)}/${card.id}`;
@@ -37,15 +37,26 @@ function shorten(text: string): string {
   return `${plain.slice(0, plain.lastIndexOf(' ', MAX_DESCRIPTION - 1))}…`;
 }
 
+/**
+ * The picture a link preview shows (docs/product/catalogue.md#images): the main photo's 1200×630 share JPEG,
+ * else the JPEG twin of the illustration.
+ */
+function shareImagePath(card: Card): string | undefined {
+  const photo = card.photos?.[0];
+  if (photo) return photoShareImage(photo);
+  const image = card.images[0];
+  return image ? shareImageOf(image) : undefined;
+}
+
 /** Title, description, price and image of a product page, for search engines and link previews. */
 export function productPageMeta(card: Card, publicUrl: string): PageMeta {
-  const image = card.images[0];
+  const image = shareImagePath(card);
   return {
     type: 'product',
     title: `${card.title} — ${card.price.current} ₽ | humbl`,
     description: shorten(card.description),
     url: `${publicUrl}${productPagePath(card)}`,
-    ...(image ? { image: new URL(shareImageOf(image), `${publicUrl}/`).toString() } : {}),
+    ...(image ? { image: new URL(image, `${publicUrl}/`).toString() } : {}),
     price: card.price.current,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BoxPrices } from '@shop/shared/catalog/product-api';
 import type { Tx } from '../../db/client.ts';
 import { boxes, boxItems, cartItems, carts, orderItems, orders, products } from '../../db/schema.ts';
@@ -84,7 +84,9 @@ export async function productIdsInCart(tx: Tx, cartId: number): Promise<number[]
 
 /**
  * Units of each product carts hold, in lines and box flavours: `others` counts every other cart whose
- * hold has not lapsed at `now`, `own` the cart `cartId` whatever its hold.
+ * hold has not lapsed at `now`, `own` the cart `cartId` whatever its hold. An archived product is held by
+ * no cart: archiving releases its holds at once (the lines stay, marked as gone, until the shopper removes
+ * them).
  */
 export async function cartHolds(
   tx: Tx,
@@ -102,7 +104,14 @@ export async function cartHolds(
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(inArray(cartItems.productId, [...ids]), or(eq(carts.id, cartId), othersActive)))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(
+      and(
+        inArray(cartItems.productId, [...ids]),
+        or(eq(carts.id, cartId), othersActive),
+        isNull(products.archivedAt),
+      ),
+    )
     .groupBy(cartItems.productId, carts.id);
   const boxRows = await tx
     .select({
@@ -113,7 +122,14 @@ export async function cartHolds(
     .from(boxItems)
     .innerJoin(boxes, eq(boxes.id, boxItems.boxId))
     .innerJoin(carts, eq(carts.id, boxes.cartId))
-    .where(and(inArray(boxItems.productId, [...ids]), or(eq(carts.id, cartId), othersActive)))
+    .innerJoin(products, eq(products.id, boxItems.productId))
+    .where(
+      and(
+        inArray(boxItems.productId, [...ids]),
+        or(eq(carts.id, cartId), othersActive),
+        isNull(products.archivedAt),
+      ),
+    )
     .groupBy(boxItems.productId, carts.id);
   const others = new Map<number, number>();
   const own = new Map<number, number>();
@@ -175,18 +191,27 @@ export async function reservedByClient(
   return { owner, address };
 }
 
-/** Units of each product in the address's live carts other than `exceptCartId`: lines and box flavours. */
+/**
+ * Units of each product in the address's live carts other than `exceptCartId`: lines and box flavours (none
+ * of an archived product, as cartHolds).
+ */
 export async function addressCartUnits(
   tx: Tx,
   ip: string,
   exceptCartId: number,
   now: Date,
 ): Promise<Map<number, number>> {
-  const theirs = and(eq(carts.clientIp, ip), gt(carts.heldUntil, now), ne(carts.id, exceptCartId));
+  const theirs = and(
+    eq(carts.clientIp, ip),
+    gt(carts.heldUntil, now),
+    ne(carts.id, exceptCartId),
+    isNull(products.archivedAt),
+  );
   const lines = await tx
     .select({ productId: cartItems.productId, units: sql<number>`sum(${cartItems.quantity})::int` })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(theirs)
     .groupBy(cartItems.productId);
   const flavours = await tx
@@ -194,6 +219,7 @@ export async function addressCartUnits(
     .from(boxItems)
     .innerJoin(boxes, eq(boxes.id, boxItems.boxId))
     .innerJoin(carts, eq(carts.id, boxes.cartId))
+    .innerJoin(products, eq(products.id, boxItems.productId))
     .where(theirs)
     .groupBy(boxItems.productId);
   const units = new Map<number, number>();

@@ -26,12 +26,33 @@ const escapeHtml = (text: string) =>
 export interface Preload {
   href: string;
   as: 'fetch' | 'image';
+  /** A photo's widths in one format and how wide the page shows it: the browser picks what <picture> will. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+  /** The format of imageSrcSet (a browser that cannot show it skips the preload). */
+  type?: string;
 }
 
-const preloadTag = ({ href, as }: Preload) =>
-  as === 'fetch'
-    ? `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`
-    : `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`;
+function preloadTag({ href, as, imageSrcSet, imageSizes, type }: Preload): string {
+  if (as === 'fetch')
+    return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`;
+  const attributes = [
+    'rel="preload"',
+    `href="${escapeHtml(href)}"`,
+    'as="image"',
+    ...(imageSrcSet ? [`imagesrcset="${escapeHtml(imageSrcSet)}"`] : []),
+    ...(imageSizes ? [`imagesizes="${escapeHtml(imageSizes)}"`] : []),
+    ...(type ? [`type="${escapeHtml(type)}"`] : []),
+    'fetchpriority="high"',
+  ];
+  return `<link ${attributes.join(' ')} />`;
+}
+
+/**
+ * schema.org data blocks (structured-data.ts): JSON text whose '<' is escaped already (jsonLdText), so it
+ * cannot end its element. A data block is not a script the browser runs: the CSP has nothing to allow.
+ */
+const structuredDataTag = (json: string) => `<script type="application/ld+json">${json}</script>`;
 
 /** What a demo shop shows above every page. */
 export const DEMO_BANNER =
@@ -55,7 +76,8 @@ export class IndexHtml {
   constructor(webDist: string, demo = false, metrikaId?: string) {
     let html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
-    if (metrikaId !== undefined) html = html.replace('</head>', `  ${metrikaMeta(metrikaId)}\n  </head>`);
+    if (metrikaId !== undefined)
+      html = html.replace('</head>', () => `  ${metrikaMeta(metrikaId)}\n  </head>`);
     this.plain = html;
   }
 
@@ -63,11 +85,14 @@ export class IndexHtml {
     meta,
     preloads = [],
     page,
+    structuredData = [],
   }: {
     meta?: PageMeta | undefined;
     preloads?: Preload[];
     /** The page painted by the server renderer; without it the app paints the page in the browser. */
     page?: RenderedPage | null;
+    /** The page's schema.org blocks, each as jsonLdText made it. */
+    structuredData?: readonly string[];
   }): string {
     let html = this.plain;
     if (meta) html = withMeta(html, meta);
@@ -77,18 +102,21 @@ export class IndexHtml {
       for (const tag of hoisted) {
         if (tag.startsWith('<title>')) {
           // The product's own title (withMeta) is the one search engines should see.
-          if (!meta) html = html.replace(/<title>[^<]*<\/title>/, tag);
+          if (!meta) html = html.replace(/<title>[^<]*<\/title>/, () => tag);
         } else if (!head.some((known) => known.includes(hrefOf(tag)))) {
           head.push(tag);
         }
       }
       html = html.replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div>\n    <script id="page-data" type="application/json">${page.data}</script>`,
+        () =>
+          `<div id="root">${body}</div>\n    <script id="page-data" type="application/json">${page.data}</script>`,
       );
     }
+    head.push(...structuredData.map(structuredDataTag));
     if (head.length === 0) return html;
-    return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+    // Replacer functions throughout: a '$&' or "$'" in a product's text is text, never a replacement pattern.
+    return html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
   }
 }
 
@@ -143,10 +171,10 @@ function withMeta(html: string, meta: PageMeta): string {
         ]),
   ].join('\n    ');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -53,9 +53,8 @@ export function registerSeoFiles(
       ...urls,
       '</urlset>',
     ].join('\n');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(xml);
+    // Asked again every time (it is made from the cached catalogue): a new product is listed at once, an
+    // archived one gone at once, even behind a shared cache.
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
 }

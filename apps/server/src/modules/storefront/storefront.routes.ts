@@ -4,11 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isKnownPagePath } from '@shop/shared/storefront/page-paths';
 import { assetsFolder } from '../../lib/server-root.ts';
+import type { Card } from '@shop/shared/rules/cards';
+import {
+  PHOTO_SIZES,
+  PHOTO_TYPES,
+  photoFile,
+  photoSrcSet,
+  photoWidthFor,
+} from '@shop/shared/rules/photo-files';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { cardForPath, productPageMeta } from '../catalog/product-pages.ts';
+import type { ContentService } from '../content/content.service.ts';
 import { IndexHtml, type Preload } from './index-html.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { registerSeoFiles } from './seo-files.ts';
+import { pageStructuredData } from './structured-data-of-page.ts';
 
 const YEAR = 31_536_000;
 const DAY = 86_400;
@@ -18,6 +28,8 @@ interface StorefrontOptions {
   webDist: string | null;
   publicUrl: string;
   catalog: CatalogService;
+  /** The contacts and stores the main page's structured data names. */
+  content: ContentService;
   /** A demo says so on every page. */
   demo: boolean;
   /** The Yandex Metrica counter every page names (the storefront asks the visitor before loading it). */
@@ -38,7 +50,7 @@ export const storefrontRoutes = (options: StorefrontOptions): FastifyPluginAsync
 };
 
 async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { webDist, publicUrl, catalog, demo, metrikaId } = options;
+  const { webDist, publicUrl, catalog, content, demo, metrikaId } = options;
   await app.register(fastifyStatic, {
     root: assetsFolder,
     prefix: '/static/',
@@ -82,14 +94,24 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
     const snapshot = await catalog.groupedSnapshot();
     const card = cardForPath(snapshot.cards, pathname);
     const status = card === null || (card === undefined && !isKnownPagePath(pathname)) ? 404 : 200;
-    const page = status === 200 ? await renderedPage(request) : null;
+    const [page, structuredData] =
+      status === 200
+        ? await Promise.all([
+            renderedPage(request),
+            pageStructuredData({ pathname, card, content, publicUrl, log: request.log }),
+          ])
+        : [null, []];
     const html = indexHtml.render({
       meta: card ? productPageMeta(card, publicUrl) : undefined,
       preloads:
         status === 200 && !page
-          ? pagePreloads(pathname, card ? card.images[0] : pathname === '/' ? snapshot.heroImage : undefined)
+          ? pagePreloads(
+              pathname,
+              card ? mainPicture(card) : pathname === '/' ? snapshot.heroImage : undefined,
+            )
           : [],
       page,
+      structuredData,
     });
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
@@ -112,12 +134,28 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
  * one round trip fewer.
  */
 /** `image`: the page's largest picture, if it has one worth fetching early. */
-function pagePreloads(pathname: string, image: string | undefined): Preload[] {
+function pagePreloads(pathname: string, image: Omit<Preload, 'as'> | string | undefined): Preload[] {
   const section = pathname.split('/')[1] ?? '';
   if (section !== '' && section !== 'catalog' && section !== 'merch') return [];
   const preloads: Preload[] = [{ href: '/api/products/grouped', as: 'fetch' }];
-  if (image) preloads.push({ href: image, as: 'image' });
+  if (typeof image === 'string') preloads.push({ href: image, as: 'image' });
+  else if (image) preloads.push({ ...image, as: 'image' });
   return preloads;
+}
+
+/**
+ * A product page's large picture: its main photo in AVIF at the widths and `sizes` the gallery shows it with
+ * (the same choice the page's <picture> makes), else its illustration.
+ */
+function mainPicture(card: Card): Omit<Preload, 'as'> | string | undefined {
+  const photo = card.photos?.[0];
+  if (!photo || photo.widths.length === 0) return card.images[0];
+  return {
+    href: photoFile(photo, photoWidthFor(photo, 640), 'avif'),
+    imageSrcSet: photoSrcSet(photo, 'avif'),
+    imageSizes: PHOTO_SIZES.productMain,
+    type: PHOTO_TYPES.avif,
+  };
 }
 
 /** Client routes get index.html; a missing API path, asset or file gets a JSON 404 instead. */

@@ -1,107 +1,149 @@
 import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '@/components/modal.tsx';
-import { useWindowWidth } from '@/lib/use-window-width.ts';
-import { useAdminProducts } from './api/get-admin-products.ts';
+import { AppLink } from '@/components/app-link.tsx';
+import { buttonClassName } from '@/components/button.tsx';
 import { LoadFailed } from '../kit/load-failed.tsx';
 import { SectionHeading } from '../kit/section-heading.tsx';
 import { SectionSkeleton } from '../kit/section-skeleton.tsx';
-import { CatalogueFilters } from './catalogue-filters.tsx';
-import { productEditPath, productInAddress } from './catalogue-path.ts';
+import { useAdminProducts, useArchivedProducts, useProductGroups } from './api/get-admin-products.ts';
+import { catalogueView, cataloguePath, newProductPath, productEditPath } from './catalogue-path.ts';
 import styles from './catalogue.module.css';
-import { ProductCards } from './product-cards.tsx';
-import { ProductForm } from './product-editor.tsx';
-import { filterCounts, filterProducts } from './product-list.ts';
-import { ProductTable } from './product-table.tsx';
-import { catalogueStrings as t, type ProductFilter } from './strings.ts';
-import type { ListResult } from './use-flag-toggle.ts';
-
-/** From this width the products are a table; below it, cards. */
-const TABLE_MIN_WIDTH = 1280;
+import { ProductEditor } from './editor/product-editor.tsx';
+import { KindChooser } from './kind-chooser.tsx';
+import { CatalogueList } from './list/catalogue-list.tsx';
+import type { ListNotice } from './list/use-list-actions.ts';
+import type { ListFilters } from './model/product-list.ts';
+import { catalogueStrings as t } from './strings.ts';
 
 /**
- * /admin/catalogue: every product with its price, stock, holds and flags; a flag switches at once, the
- * rest is edited in a dialog. The product being edited is in the address (?product=), so the dashboard's
- * low-stock links open it directly.
+ * /admin/catalogue (docs/product/admin.md#catalogue): the products group by group with price, stock, holds,
+ * flags and actions; 'Добавить товар' (?new, then ?new={kind}); a product's editor (?product={id}, which the
+ * dashboard's low-stock links open). The list keeps its filters while the editor is open.
  */
 export default function CatalogueSection() {
   const products = useAdminProducts();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<ProductFilter>('all');
-  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
-  const wide = useWindowWidth() >= TABLE_MIN_WIDTH;
+  const archived = useArchivedProducts();
+  const groups = useProductGroups();
   const location = useLocation();
   const navigate = useNavigate();
+  const [filters, setFilters] = useState<ListFilters>({ search: '', filter: 'all', kind: '' });
+  const [notice, setNotice] = useState<ListNotice>(null);
+  // A product just created keeps the editor that made it (its photos may still be going up).
+  const [created, setCreated] = useState<{ productId: number; editorKey: string } | null>(null);
 
-  const editingId = productInAddress(location.search);
-  const editing = products.data?.find((product) => product.id === editingId) ?? null;
-  // While the dialog fades out it still shows the product it was opened for.
-  const [shown, setShown] = useState<AdminProduct | null>(editing);
-  if (editing && editing !== shown) setShown(editing);
-
-  const openEditor = (product: AdminProduct) => {
-    setNotice(null);
-    void navigate(productEditPath(product.id), { replace: true });
+  const view = catalogueView(location.search);
+  const go = (path: string) => void navigate(path);
+  // Back to the list in place of the editor (the browser's back from the list leaves the section).
+  const toList = (next: ListNotice = null) => {
+    setNotice(next);
+    void navigate(cataloguePath, { replace: true });
   };
-  const closeEditor = () => void navigate('/admin/catalogue', { replace: true });
-  const onResult = useCallback(({ product, error }: ListResult) => {
-    setNotice(
-      error
-        ? { text: t.saveFailed(product.name, error), error: true }
-        : { text: t.saved(product.name), error: false },
-    );
-  }, []);
 
-  const all = products.data ?? [];
-  const visible = filterProducts(all, search, filter);
-  const listProps = { products: visible, onEdit: openEditor, onResult };
+  const failed = products.isError ? products : groups.isError ? groups : null;
+  const heading = <SectionHeading title={t.title} lead={t.lead} />;
+  if (failed) {
+    return (
+      <div>
+        {heading}
+        <LoadFailed
+          message={failed.error!.message}
+          retrying={failed.isFetching}
+          onRetry={() => void failed.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!products.data || !groups.data) {
+    return (
+      <div>
+        {heading}
+        <SectionSkeleton label={t.loading} />
+      </div>
+    );
+  }
+
+  if (view.view === 'choose') return <KindChooser onCancel={() => toList()} />;
+
+  const editorProps = {
+    groups: groups.data,
+    products: products.data,
+    onCancel: () => toList(),
+    onDone: (outcome: { notice: string } | null) =>
+      toList(outcome ? { text: outcome.notice, error: false } : null),
+  };
+  if (view.view === 'new') {
+    const editorKey = `new-${view.kind}-${location.key}`;
+    return (
+      <ProductEditor
+        key={editorKey}
+        kind={view.kind}
+        product={null}
+        {...editorProps}
+        onCreated={(product: AdminProduct) => {
+          setCreated({ productId: product.id, editorKey });
+          void navigate(productEditPath(product.id), { replace: true });
+        }}
+      />
+    );
+  }
+  if (view.view === 'edit') {
+    const product = products.data.find((entry) => entry.id === view.productId);
+    if (!product) {
+      const gone = archived.data?.find((entry) => entry.id === view.productId);
+      return (
+        <div>
+          {heading}
+          <p className={styles.empty}>{gone ? t.archivedProduct : t.notFound}</p>
+          <p className={styles.backRow}>
+            <AppLink className={buttonClassName({ variant: 'secondary' })} to={cataloguePath}>
+              {t.backLabel}
+            </AppLink>
+          </p>
+        </div>
+      );
+    }
+    const editorKey = created?.productId === product.id ? created.editorKey : `product-${product.id}`;
+    return (
+      <ProductEditor
+        key={editorKey}
+        kind={product.kind}
+        product={product}
+        {...editorProps}
+        onCreated={() => undefined}
+      />
+    );
+  }
 
   return (
     <div>
-      <SectionHeading title={t.title} lead={t.lead} />
-      {products.isError ? (
-        <LoadFailed
-          message={products.error.message}
-          retrying={products.isFetching}
-          onRetry={() => void products.refetch()}
-        />
-      ) : !products.data ? (
-        <SectionSkeleton label="Загружаем каталог" />
-      ) : (
-        <>
-          <CatalogueFilters
-            search={search}
-            filter={filter}
-            counts={filterCounts(all)}
-            onSearch={setSearch}
-            onFilter={setFilter}
-          />
-          <p className={notice?.error ? styles.noticeError : styles.notice} role="status">
-            {notice?.text ?? ''}
-          </p>
-          {visible.length === 0 ? (
-            <p className={styles.empty}>{t.nothingFound}</p>
-          ) : wide ? (
-            <ProductTable {...listProps} />
-          ) : (
-            <ProductCards {...listProps} />
-          )}
-        </>
-      )}
-      <Modal open={editing !== null} onClose={closeEditor} title={shown?.name ?? t.edit}>
-        {shown ? (
-          <ProductForm
-            key={shown.id}
-            product={shown}
-            onCancel={closeEditor}
-            onSaved={(saved) => {
-              setNotice({ text: t.saved(saved.name), error: false });
-              closeEditor();
-            }}
-          />
-        ) : null}
-      </Modal>
+      <SectionHeading title={t.title} lead={t.lead}>
+        <AppLink className={buttonClassName()} to={newProductPath()} onClick={() => setNotice(null)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M12 5v14M5 12h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t.add}
+        </AppLink>
+      </SectionHeading>
+      <CatalogueList
+        products={products.data}
+        archived={archived.data}
+        groups={groups.data}
+        filters={filters}
+        notice={notice}
+        onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
+        onNotice={setNotice}
+        onEdit={(product) => {
+          setNotice(null);
+          go(productEditPath(product.id));
+        }}
+      />
     </div>
   );
 }

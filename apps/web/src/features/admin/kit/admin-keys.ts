@@ -7,6 +7,8 @@ export const adminKeys = {
   orders: ['admin', 'orders'] as const,
   orderList: (filters: AdminOrderFilters) => ['admin', 'orders', filters] as const,
   products: ['admin', 'products'] as const,
+  archivedProducts: ['admin', 'products', 'archived'] as const,
+  productGroups: ['admin', 'product-groups'] as const,
   giftCards: ['admin', 'gift-cards'] as const,
   giftCardList: (q: string) => ['admin', 'gift-cards', 'list', q] as const,
   giftCard: (id: number) => ['admin', 'gift-cards', 'card', id] as const,

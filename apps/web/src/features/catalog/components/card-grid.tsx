@@ -1,4 +1,5 @@
 import type { Card } from '@shop/shared/rules/cards';
+import { PHOTO_SIZES } from '@shop/shared/rules/photo-files';
 import type { ReactNode } from 'react';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -52,6 +53,7 @@ export function CardGrid({
             label={labels?.get(card.id)}
             headingLevel={headingLevel}
             eager={index < eagerCount}
+            imageSizes={PHOTO_SIZES.gridCard}
           />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { Card } from '@shop/shared/rules/cards';
+import { PHOTO_SIZES } from '@shop/shared/rules/photo-files';
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { ProductImage } from '@/components/product-image.tsx';
@@ -17,6 +18,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Images above the fold load at once; the rest lazily. */
   eager?: boolean;
+  /** How wide the card's photo shows (`sizes`): a row of the main page unless the grid says otherwise. */
+  imageSizes?: string;
 }
 
 /** The eyebrow above a card's title: what kind of thing it is when the title does not say. */
@@ -32,7 +35,13 @@ function eyebrowOf(card: Card): string | null {
  * A product card of any kind: picture, title, weight, rating, price and its action. A regular card keeps
  * its own selection (quantity option) and shows the price that selection will add to the cart.
  */
-export function ProductCard({ card: initial, label, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({
+  card: initial,
+  label,
+  headingLevel = 3,
+  eager = false,
+  imageSizes = PHOTO_SIZES.listCard,
+}: ProductCardProps) {
   const [card, setCard] = useState(initial);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const eyebrow = eyebrowOf(card);
@@ -40,7 +49,14 @@ export function ProductCard({ card: initial, label, headingLevel = 3, eager = fa
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <ProductImage className={styles.image} src={card.images[0]} alt={card.title} eager={eager} />
+        <ProductImage
+          className={styles.image}
+          src={card.images[0]}
+          photo={card.photos?.[0]}
+          sizes={imageSizes}
+          alt={card.title}
+          eager={eager}
+        />
         {label ? <span className={styles.badge}>{label}</span> : null}
       </div>
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import type { BoxCard } from '@shop/shared/rules/cards';
 import { boxRemaining } from '@shop/shared/rules/card-transitions';
+import { PHOTO_SIZES } from '@shop/shared/rules/photo-files';
 import { ProductImage } from '@/components/product-image.tsx';
 import { QuantityStepper } from '@/components/quantity-stepper.tsx';
 import { formatPrice } from '@/lib/format.ts';
@@ -30,7 +31,13 @@ export function FlavourGrid({
         const boxed = flavor.prices[sizeKey];
         return (
           <li key={flavor.id} className={`${styles.flavour} ${count > 0 ? styles.chosen : ''}`}>
-            <ProductImage className={styles.image} src={flavor.image} alt="" />
+            <ProductImage
+              className={styles.image}
+              src={flavor.image}
+              photo={flavor.photo}
+              sizes={PHOTO_SIZES.builderFlavor}
+              alt=""
+            />
             <h3 className={styles.name}>{flavourName(box, flavor.name)}</h3>
             <p className={styles.facts}>
               {flavor.calories ? <span>{flavor.calories} ккал</span> : null}

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { buttonClassName } from '@/components/button.tsx';
 import { Price } from '@/components/price.tsx';
-import { ProductImage } from '@/components/product-image.tsx';
 import { QuantityOptions } from '@/components/quantity-options.tsx';
 import { Rating } from '@/components/rating.tsx';
 import { formatPrice } from '@/lib/format.ts';
@@ -14,7 +13,7 @@ import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { builderPath } from '@/features/catalog-data';
 import styles from './product-details.module.css';
-import boxStyles from './box-card-view.module.css';
+import { BoxFlavors } from './box-flavors.tsx';
 import { DetailHeading } from './detail-heading.tsx';
 
 /** A custom-box entry: what the box is, its sizes and prices, its flavours, and the way into the builder. */
@@ -25,7 +24,7 @@ export function BoxCardView({ card: initial }: { card: BoxCard }) {
   return (
     <div className={styles.layout}>
       <div className={styles.galleryColumn}>
-        <ImageGallery images={card.images} title={card.title} />
+        <ImageGallery images={card.images} photos={card.photos} title={card.title} />
       </div>
       <div className={styles.info}>
         <DetailHeading title={card.title} label="Свой бокс">
@@ -61,19 +60,7 @@ export function BoxCardView({ card: initial }: { card: BoxCard }) {
             Собрать бокс
           </AppLink>
         </section>
-        {card.flavors.length > 0 ? (
-          <section className={styles.block}>
-            <h2 className={styles.blockTitle}>Вкусы на выбор</h2>
-            <ul className={boxStyles.flavors}>
-              {card.flavors.map((flavor) => (
-                <li key={flavor.id} className={boxStyles.flavor}>
-                  <ProductImage className={boxStyles.flavorImage} src={flavor.image || undefined} alt="" />
-                  <span className={boxStyles.flavorName}>{flavor.name}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <BoxFlavors flavors={card.flavors} />
         <DeliveryInfo />
       </div>
     </div>

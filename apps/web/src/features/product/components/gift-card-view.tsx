@@ -48,7 +48,11 @@ export function GiftCardView({ card: initial, label }: { card: GiftCard; label?:
   return (
     <div className={styles.layout}>
       <div className={styles.galleryColumn}>
-        <ImageGallery key={image} images={image ? [image] : []} title={card.title} />
+        {card.photos && card.photos.length > 0 ? (
+          <ImageGallery images={card.images} photos={card.photos} title={card.title} />
+        ) : (
+          <ImageGallery key={image} images={image ? [image] : []} title={card.title} />
+        )}
       </div>
       <div className={styles.info}>
         <DetailHeading title={card.title} label={label} />

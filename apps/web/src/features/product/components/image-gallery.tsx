@@ -1,18 +1,39 @@
+import type { Photo } from '@shop/shared/catalog/product-api';
+import { PHOTO_SIZES } from '@shop/shared/rules/photo-files';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/product-image.tsx';
 import styles from './image-gallery.module.css';
 
+/** One picture of the gallery: an uploaded photo, or a seeded illustration. */
+type Picture = { key: string; photo?: Photo; src?: string };
+
+const picturesOf = (images: readonly string[], photos: readonly Photo[] | undefined): Picture[] =>
+  photos && photos.length > 0
+    ? photos.map((photo) => ({ key: photo.base, photo }))
+    : images.map((src) => ({ key: src, src }));
+
 /**
- * The product's pictures: a large one and, when there are several, thumbnails to switch it. The thumbnails
+ * The product's pictures: a large one and, when there are several, thumbnails to switch it. Uploaded photos
+ * (main first) replace the illustrations; the large one loads first, the thumbnails lazily. The thumbnails
  * are buttons (Tab, Enter/Space) and the arrow keys, Home and End move between them.
  */
-export function ImageGallery({ images, title }: { images: readonly string[]; title: string }) {
+export function ImageGallery({
+  images,
+  photos,
+  title,
+}: {
+  images: readonly string[];
+  photos?: readonly Photo[] | undefined;
+  title: string;
+}) {
+  const pictures = picturesOf(images, photos);
   const [index, setIndex] = useState(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.min(index, Math.max(0, images.length - 1));
+  const current = Math.min(index, Math.max(0, pictures.length - 1));
+  const shown = pictures[current];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = images.length - 1;
+    const last = pictures.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: current === last ? 0 : current + 1,
       ArrowDown: current === last ? 0 : current + 1,
@@ -32,29 +53,37 @@ export function ImageGallery({ images, title }: { images: readonly string[]; tit
     <div className={styles.gallery}>
       <div className={styles.main}>
         <ProductImage
-          key={images[current]}
+          key={shown?.key}
           className={styles.image}
-          src={images[current]}
-          alt={images.length > 1 ? `${title} — фото ${current + 1} из ${images.length}` : title}
+          src={shown?.src}
+          photo={shown?.photo}
+          sizes={PHOTO_SIZES.productMain}
+          alt={pictures.length > 1 ? `${title} — фото ${current + 1} из ${pictures.length}` : title}
           priority
         />
       </div>
-      {images.length > 1 ? (
+      {pictures.length > 1 ? (
         <div className={styles.thumbs} role="group" aria-label="Фотографии товара" onKeyDown={onKeyDown}>
-          {images.map((src, i) => (
+          {pictures.map((picture, i) => (
             <button
-              key={src}
+              key={picture.key}
               ref={(element) => {
                 thumbs.current[i] = element;
               }}
               type="button"
               className={styles.thumb}
               aria-pressed={i === current}
-              aria-label={`Фото ${i + 1} из ${images.length}`}
+              aria-label={`Фото ${i + 1} из ${pictures.length}`}
               tabIndex={i === current ? 0 : -1}
               onClick={() => setIndex(i)}
             >
-              <ProductImage className={styles.thumbImage} src={src} alt="" />
+              <ProductImage
+                className={styles.thumbImage}
+                src={picture.src}
+                photo={picture.photo}
+                sizes={PHOTO_SIZES.thumb}
+                alt=""
+              />
             </button>
           ))}
         </div>

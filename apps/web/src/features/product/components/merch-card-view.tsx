@@ -23,7 +23,7 @@ export function MerchCardView({ card: initial, label }: { card: MerchCard; label
   return (
     <div className={styles.layout}>
       <div className={styles.galleryColumn}>
-        <ImageGallery images={card.images} title={card.title} />
+        <ImageGallery images={card.images} photos={card.photos} title={card.title} />
       </div>
       <div className={styles.info}>
         <DetailHeading title={card.title} label={label}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub.ts';
+import type { Photo, ProductGroup } from '@shop/shared/catalog/product-api';
 import { groupedProducts } from '@/test/fixtures/grouped-products.ts';
 import ProductPage from './product-page.tsx';
 
@@ -26,12 +27,12 @@ const cartLineOf101 = {
   product: { name: 'humblbar Кокос', image_urls: [] },
 };
 
-function renderProduct(path: string) {
+function renderProduct(path: string, groups: ProductGroup[] = groupedProducts) {
   stubFetch({
     'POST /api/cart/': { body: { item: cartLineOf101 } },
     '/api/cart/': { body: { items: [cartLineOf101], reserved_until: '2026-11-23T10:15:00Z' } },
     '/api/boxes/': { body: [] },
-    '/api/products/grouped': { body: groupedProducts },
+    '/api/products/grouped': { body: groups },
     '/api/stores': { body: stores },
     '/api/admin/review-videos/public': {
       body: [
@@ -56,10 +57,15 @@ describe('product page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'humblpie Брауни с вишней' }),
     ).toBeInTheDocument();
+    // Per 100 g from the net weight (45 g), beside one item's values.
     const nutrition = screen.getByRole('table', { name: /Пищевая ценность/ });
+    expect(within(nutrition).getByRole('columnheader', { name: 'на 100 г' })).toBeInTheDocument();
+    expect(within(nutrition).getByRole('columnheader', { name: 'на 1 шт (45\u00a0г)' })).toBeInTheDocument();
     expect(within(nutrition).getByRole('rowheader', { name: 'Калории' })).toBeInTheDocument();
-    expect(within(nutrition).getByRole('row', { name: 'Белки 20\u00a0г' })).toBeInTheDocument();
-    expect(within(nutrition).getByRole('row', { name: 'Калории 200\u00a0ккал' })).toBeInTheDocument();
+    expect(within(nutrition).getByRole('row', { name: 'Белки 44,4\u00a0г 20\u00a0г' })).toBeInTheDocument();
+    expect(
+      within(nutrition).getByRole('row', { name: 'Калории 444,4\u00a0ккал 200\u00a0ккал' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Состав' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Аллергены' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Особенности' })).toHaveTextContent('Высокобелковый');
@@ -119,5 +125,82 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/catalog');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the food information a product has, and only that', async () => {
+    const [bars, ...rest] = groupedProducts;
+    const food = {
+      shelf_life: '9 месяцев',
+      storage_conditions: 'При температуре от +5 до +25 °C',
+      manufacturer: 'ООО «Хамбл», Санкт-Петербург, ул. Рубинштейна, 15/17',
+    };
+    const withFood = {
+      ...bars!,
+      products: bars!.products.map((p) => (p.id === 101 ? { ...p, ...food } : p)),
+    };
+    renderProduct('/catalog/101', [withFood, ...rest]);
+    await screen.findByRole('heading', { level: 1, name: 'humblbar Кокос' });
+    const facts = screen.getByRole('heading', { name: 'О продукте' }).closest('section')!;
+    expect(within(facts).getByText('Вес нетто').nextSibling).toHaveTextContent('45 г');
+    expect(within(facts).getByText('Срок годности').nextSibling).toHaveTextContent('9 месяцев');
+    expect(within(facts).getByText('Условия хранения').nextSibling).toHaveTextContent(
+      food.storage_conditions,
+    );
+    expect(within(facts).getByText('Изготовитель').nextSibling).toHaveTextContent(food.manufacturer);
+  });
+
+  it('leaves out food information a product does not have', async () => {
+    renderProduct('/catalog/102');
+    await screen.findByRole('heading', { level: 1, name: 'humblbar Фисташка' });
+    expect(screen.queryByRole('heading', { name: 'О продукте' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Срок годности')).not.toBeInTheDocument();
+  });
+
+  it('shows uploaded photos in the gallery: the main one first and eager, the thumbnails lazy', async () => {
+    const photo = (key: string, alt: string): Photo => ({
+      base: `/media/products/${key}`,
+      alt,
+      width: 1600,
+      height: 1600,
+      widths: [320, 640, 960, 1440],
+    });
+    const [bars, ...rest] = groupedProducts;
+    const photos = [photo('aa', 'Батончик в разрезе'), photo('bb', 'Упаковка батончика')];
+    const withPhotos = {
+      ...bars!,
+      products: bars!.products.map((p) => (p.id === 102 ? { ...p, photos } : p)),
+    };
+    const user = userEvent.setup();
+    renderProduct('/catalog/102', [withPhotos, ...rest]);
+    await screen.findByRole('heading', { level: 1, name: 'humblbar Фисташка' });
+    const main = screen.getByRole('img', { name: 'Батончик в разрезе' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/products/aa-1440.avif 1440w'),
+    );
+    const thumbs = screen.getByRole('group', { name: 'Фотографии товара' });
+    for (const img of within(thumbs).getAllByRole('presentation')) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('sizes', '64px');
+    }
+    await user.click(screen.getByRole('button', { name: 'Фото 2 из 2' }));
+    expect(screen.getByRole('img', { name: 'Упаковка батончика' })).toHaveAttribute(
+      'src',
+      '/media/products/bb-640.jpg',
+    );
+  });
+
+  it('opens a custom box’s flavours to their food information', async () => {
+    const user = userEvent.setup();
+    renderProduct('/catalog/box-6');
+    await screen.findByRole('heading', { level: 1, name: 'Box humblbar' });
+    const flavours = screen.getByRole('heading', { name: 'Вкусы на выбор' }).closest('section')!;
+    const first = within(flavours).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('table', { hidden: true })).not.toBeVisible();
+    await user.click(within(first).getByText('humblbar Кокос'));
+    expect(within(first).getByRole('table', { name: /Пищевая ценность/ })).toBeVisible();
+    expect(within(first).getByRole('heading', { level: 3, name: 'Состав' })).toBeVisible();
   });
 });

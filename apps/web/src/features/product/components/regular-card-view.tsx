@@ -5,7 +5,7 @@ import { TagChips } from '@/components/tag-chips.tsx';
 import { formatWeight } from '@/lib/format.ts';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { ImageGallery } from './image-gallery.tsx';
-import { FactBlock, NutritionTable } from './nutrition-table.tsx';
+import { FactBlock, FoodFactsList, NutritionTable } from './nutrition-table.tsx';
 import styles from './product-details.module.css';
 import { RegularBuyPanel } from './regular-buy-panel.tsx';
 import { DetailHeading } from './detail-heading.tsx';
@@ -17,7 +17,7 @@ export function RegularCardView({ card: initial, label }: { card: RegularCard; l
   return (
     <div className={styles.layout}>
       <div className={styles.galleryColumn}>
-        <ImageGallery images={card.images} title={card.title} />
+        <ImageGallery images={card.images} photos={card.photos} title={card.title} />
       </div>
       <div className={styles.info}>
         <DetailHeading title={card.title} label={label}>
@@ -30,6 +30,7 @@ export function RegularCardView({ card: initial, label }: { card: RegularCard; l
         <NutritionTable nutrition={card.nutrition} weight={card.weight} per={readyBox ? 'бокс' : 'шт'} />
         <FactBlock title="Состав" text={card.ingredients} />
         <FactBlock title="Аллергены" text={card.allergens} />
+        <FoodFactsList facts={card} weight={card.weight} />
         <DeliveryInfo />
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { AdminProduct, ProductUpdate } from '@shop/shared/catalog/admin-pro
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';
-import { adminKeys } from '@/features/admin/kit/admin-keys.ts';
+import { catalogueChanged } from './product-actions.ts';
 
 /** PATCH /api/admin/products/{id} with the changed fields only. */
 export const updateProduct = (productId: number, changes: ProductUpdate) =>
@@ -16,11 +16,7 @@ export function useUpdateProduct(productId: number) {
   return useMutation(
     {
       mutationFn: (changes: ProductUpdate) => updateProduct(productId, changes),
-      onSuccess: () =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: adminKeys.products }),
-          client.invalidateQueries({ queryKey: adminKeys.dashboard }),
-        ]),
+      onSuccess: () => catalogueChanged(client),
     },
     client,
   );

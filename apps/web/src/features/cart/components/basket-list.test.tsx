@@ -115,4 +115,13 @@ describe('basket list', () => {
     expect(new Headers(remove?.[1]?.headers).get('X-Session-Id')).toBe(localStorage.getItem('session_id'));
     await act(async () => {});
   });
+
+  it('says a line whose product left the shop can no longer be bought, instead of its details', () => {
+    const gone = 'Товар «humblbar Кокос» больше не продаётся: уберите его из корзины';
+    renderList([line(1, 'humblbar Кокос', 1, { unavailable: gone }), { ...box, unavailable: null }], 'page');
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]!).getByText(gone)).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/больше не продаётся/)).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('humblbar Кокос × 5, humblbar Фисташка × 3')).toBeInTheDocument();
+  });
 });

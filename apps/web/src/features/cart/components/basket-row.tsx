@@ -11,6 +11,8 @@ import styles from './basket-list.module.css';
 
 /** What a line is besides its name: a merch size, a box's flavours, or whom gift cards go to. */
 function Details({ item, cards }: { item: BasketItem; cards: readonly Card[] }) {
+  // A product that left the shop: the one thing to say (checkout refuses the cart with the same words).
+  if (item.unavailable) return <p className={styles.unavailable}>{item.unavailable}</p>;
   if (isGiftCardItem(item, cards)) return <p className={styles.details}>{giftCardRecipient(item)}</p>;
   if (item.list) {
     return (

@@ -21,6 +21,7 @@ function lineItem(line: CartItem): BasketItem {
     originalProduct: line.product_id,
     size: size === 'ONE' ? null : size,
     giftCard: line.gift_card ?? null,
+    unavailable: line.unavailable ?? null,
   };
 }
 
@@ -43,6 +44,7 @@ function boxItem(box: Box): BasketItem {
     originalProduct: null,
     size: null,
     list,
+    unavailable: box.items.find((item) => item.unavailable)?.unavailable ?? null,
   };
 }
 

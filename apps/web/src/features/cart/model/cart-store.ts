@@ -23,6 +23,8 @@ export interface BasketItem {
   list?: { name: string; price: number; count: number }[];
   /** A gift card line's recipient and send date (null or absent: not a gift, or a card to the buyer). */
   giftCard?: GiftCardChoice | null;
+  /** Why it can no longer be bought (its product, or a box's flavour, left the shop); absent while it can. */
+  unavailable?: string | null;
 }
 
 export interface CartNotice {

@@ -165,6 +165,8 @@ describe('the admin catalogue list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Футболка humbl L' })).not.toBeInTheDocument(),
     );
+    // Its row gone, the keyboard is not thrown back to the page's start.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Поиск по названию' })).toHaveFocus());
     await user.click(screen.getByRole('radio', { name: /Архив/ }));
     expect(
       within(screen.getByRole('list', { name: 'Архив' }))

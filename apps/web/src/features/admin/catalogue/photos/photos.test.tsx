@@ -120,6 +120,7 @@ describe('the photos of a product', () => {
     expect(await screen.findByText('Фото удалено')).toBeInTheDocument();
     expect(sent(fetchMock, 'DELETE')).toEqual([['/api/admin/products/12/photos/2', null]]);
     await waitFor(async () => expect(rowsOf(await photoList())).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Добавить фото')).toHaveFocus());
   });
 
   it('takes photos from the picker: refuses what is no photo or too big, asks for the alt text, shows the progress', async () => {

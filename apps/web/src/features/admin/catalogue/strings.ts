@@ -151,7 +151,10 @@ export const catalogueStrings = {
   composition: 'Состав',
   allergens: 'Аллергены',
   allergensHint: 'Например, «Молоко, орехи» или «Не содержит»',
-  nutrition: 'Пищевая ценность на 100 г',
+  // The stored values are one item's (a ready box: the whole box's); the shop shows per 100 g beside them,
+  // worked out from the net weight (docs/product/catalogue.md#product-pages).
+  nutrition:
+    'Пищевая ценность на 1 шт (готовый бокс — на весь бокс); на 100 г магазин посчитает по массе нетто',
   calories: 'Калории',
   protein: 'Белки',
   fat: 'Жиры',

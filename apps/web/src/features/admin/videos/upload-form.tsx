@@ -9,9 +9,10 @@ import { TextField } from '@/components/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { FormNote, type Note } from '../kit/form-note.tsx';
 import panel from '../kit/panel.module.css';
-import { videoAddFailed, videosChanged } from './api/review-videos-admin.ts';
+import { videoAddFailed, videosChanged, type AdminVideo } from './api/review-videos-admin.ts';
 import { capturePosterFrame, readAsDataUrl } from './model/poster-frame.ts';
-import { UploadCancelled, uploadReviewVideo, type UploadHandle } from './api/upload-video.ts';
+import type { UploadHandle } from '../kit/upload-with-progress.ts';
+import { UploadCancelled, uploadReviewVideo } from './api/upload-video.ts';
 import {
   acceptedVideoTypes,
   fileProblem,
@@ -44,7 +45,7 @@ export function UploadForm() {
   const [problems, setProblems] = useState<UploadProblems>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [note, setNote] = useState<Note | null>(null);
-  const upload = useRef<UploadHandle | null>(null);
+  const upload = useRef<UploadHandle<AdminVideo> | null>(null);
   const posterJob = useRef<Promise<Blob | null> | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 

@@ -38,13 +38,21 @@ export function SearchFilters<F extends Searchable>({
     if (draft.trim() !== filters.q.trim()) setDraft(filters.q);
   }
 
+  // The search last sent with a filter (or by Enter): the pause must not send it again over that filter
+  // with the filters it started with, as the address (and so `filters`) changes only after a navigation.
+  const [sent, setSent] = useState<string | null>(null);
+
   useEffect(() => {
-    if (draft.trim() === filters.q.trim()) return;
+    if (draft.trim() === filters.q.trim() || draft === sent) return;
     const timer = setTimeout(() => onChange({ ...filters, q: draft }), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, filters, onChange]);
+  }, [draft, sent, filters, onChange]);
 
-  const set = (next: Partial<F>) => onChange({ ...filters, q: draft, ...next });
+  const send = (next: F) => {
+    setSent(next.q);
+    onChange(next);
+  };
+  const set = (next: Partial<F>) => send({ ...filters, q: draft, ...next });
 
   return (
     <form
@@ -54,7 +62,7 @@ export function SearchFilters<F extends Searchable>({
       onSubmit={(event) => {
         // Enter searches at once.
         event.preventDefault();
-        onChange({ ...filters, q: draft });
+        send({ ...filters, q: draft });
       }}
     >
       <BareField

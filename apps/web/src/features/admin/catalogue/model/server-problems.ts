@@ -1,3 +1,4 @@
+import { productUpdateSchema } from '@shop/shared/catalog/admin-product-api';
 import { foodInformationTitles, type FoodInformationField } from '@shop/shared/rules/food-information';
 import { ApiError } from '@/lib/api-client.ts';
 import { catalogueStrings as t } from '../strings.ts';
@@ -12,26 +13,8 @@ import type { FormErrors } from './product-form.ts';
 /** The food fields by the words the refusal names them with (the shared rule's titles). */
 const namedFields = Object.entries(foodInformationTitles) as [FoodInformationField, string][];
 
-const bodyFields = new Set([
-  'group_id',
-  'name',
-  'price',
-  'quantity',
-  'label',
-  'description',
-  'composition_1',
-  'composition_2',
-  'calories',
-  'protein',
-  'fat',
-  'carbohydrates',
-  'weight',
-  'shelf_life',
-  'storage_conditions',
-  'manufacturer',
-  'box_prices',
-  'contents',
-]);
+/** The fields a request body names, as the API takes them (the flags have no field to mark, and never fail). */
+const bodyFields = new Set<string>(Object.keys(productUpdateSchema.shape));
 
 export function fieldsOfRefusal(error: unknown): FormErrors {
   if (!(error instanceof ApiError) || error.status !== 422) return {};

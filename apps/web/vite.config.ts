@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -11,7 +14,7 @@ const proxy = { '/api': backend, '/static': backend };
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), firstPaintFirst()],
+  plugins: [react(), firstPaintFirst(), ...(isSsrBuild ? [] : [precompressed()])],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -77,6 +80,42 @@ function firstPaintFirst(): Plugin {
           })),
         };
       },
+    },
+  };
+}
+
+/** Text files worth compressing; fonts and pictures are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the client build's text files, `x.js.br` and `x.js.gz`
+ * beside `x.js`, which the server sends to a browser that accepts them (@fastify/static's preCompressed):
+ * the smallest encoding at no cost per request, where compressing on the fly would settle for brotli 4.
+ * A copy that would save under 5 % is not written.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'precompressed',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = readFileSync(file);
+        const copies = {
+          br: brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gz: gzipSync(content, { level: 9 }),
+        };
+        for (const [extension, compressed] of Object.entries(copies)) {
+          if (compressed.length < content.length * 0.95) writeFileSync(`${file}.${extension}`, compressed);
+        }
+      }
     },
   };
 }

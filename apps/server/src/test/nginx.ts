@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,9 +14,22 @@ export class Nginx {
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'shop-nginx-'));
   port = 0;
 
-  /** `servers`: the `server {}` bodies after `listen`, e.g. `location / { proxy_pass …; }`. */
-  async start(server: string): Promise<this> {
+  private tls = false;
+
+  /**
+   * `server`: the `server {}` body after `listen`, e.g. `location / { proxy_pass …; }`. With `tls`, nginx
+   * answers HTTPS with HTTP/2 on a self-signed certificate for 127.0.0.1 (made with Debian's openssl), as a
+   * deployment's TLS-terminating proxy would (README, Deploy).
+   */
+  async start(server: string, { tls = false }: { tls?: boolean } = {}): Promise<this> {
     this.port = await freePort();
+    this.tls = tls;
+    const listen = tls
+      ? `listen 127.0.0.1:${this.port} ssl http2;
+    ssl_certificate ${this.dir}/cert.pem;
+    ssl_certificate_key ${this.dir}/key.pem;`
+      : `listen 127.0.0.1:${this.port};`;
+    if (tls) selfSignedCertificate(this.dir);
     const conf = path.join(this.dir, 'nginx.conf');
     // One process run by whoever runs the tests, everything it writes in its own folder.
     writeFileSync(
@@ -34,7 +47,7 @@ http {
   uwsgi_temp_path ${this.dir}/uwsgi;
   scgi_temp_path ${this.dir}/scgi;
   server {
-    listen 127.0.0.1:${this.port};
+    ${listen}
     ${server}
   }
 }
@@ -48,7 +61,8 @@ http {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
       try {
-        await fetch(`http://127.0.0.1:${this.port}/`, { signal: AbortSignal.timeout(1000) });
+        if (tls) await portOpen(this.port);
+        else await fetch(`http://127.0.0.1:${this.port}/`, { signal: AbortSignal.timeout(1000) });
         return this;
       } catch {
         if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
@@ -58,7 +72,7 @@ http {
   }
 
   get url(): string {
-    return `http://127.0.0.1:${this.port}`;
+    return `${this.tls ? 'https' : 'http'}://127.0.0.1:${this.port}`;
   }
 
   async stop(): Promise<void> {
@@ -80,5 +94,42 @@ function freePort(): Promise<number> {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** cert.pem and key.pem in `dir`: a certificate for 127.0.0.1, valid for a day. */
+function selfSignedCertificate(dir: string): void {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
+}
+
+/** Resolves once something accepts connections on the port. */
+function portOpen(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve();
+    });
+    socket.once('error', reject);
   });
 }

@@ -61,13 +61,13 @@ async function expectNothingLeft(before: string[]) {
 }
 
 describe('processPhoto', () => {
-  it('makes a 12-megapixel phone JPEG into four widths of AVIF, WebP and JPEG and a share picture, GPS gone', async () => {
+  it('makes a 12-megapixel phone JPEG into six widths of AVIF, WebP and JPEG and a share picture, GPS gone', async () => {
     const bytes = await phoneJpeg(4000, 3000);
     const gps = await exifr.gps(bytes);
     expect(gps.latitude).toBeCloseTo(55.75, 2);
 
     const photo = await processPhoto(await input('phone.jpg', bytes), dirs);
-    expect(photo).toMatchObject({ width: 4000, height: 3000, widths: [320, 640, 960, 1440] });
+    expect(photo).toMatchObject({ width: 4000, height: 3000, widths: [160, 320, 480, 720, 1080, 1440] });
     expect(photo.key).toMatch(/^[a-f0-9]{32}$/);
     expect((await readdir(dirs.productsDir)).sort()).toEqual(filesOf(photo).sort());
     for (const w of photo.widths) {
@@ -89,23 +89,26 @@ describe('processPhoto', () => {
     await rm(dirs.productsDir, { recursive: true });
   });
 
-  it('turns a photo upright by its EXIF orientation, and never makes a width wider than the original', async () => {
+  it('turns a photo upright by its EXIF orientation, and makes no width wider than the original but its own', async () => {
     // Stored 1200×900 with orientation 6 (rotate 90°): a portrait 900×1200.
     const photo = await processPhoto(await input('rotated.jpg', await phoneJpeg(1200, 900, 6)), dirs);
-    expect(photo).toMatchObject({ width: 900, height: 1200, widths: [320, 640] });
-    const meta = await sharp(path.join(dirs.productsDir, `${photo.key}-640.jpg`)).metadata();
-    expect(meta).toMatchObject({ width: 640, height: 853 });
+    expect(photo).toMatchObject({ width: 900, height: 1200, widths: [160, 320, 480, 720, 900] });
+    const meta = await sharp(path.join(dirs.productsDir, `${photo.key}-720.jpg`)).metadata();
+    expect(meta).toMatchObject({ width: 720, height: 960 });
     expect(meta.orientation).toBeUndefined();
     await expectNoMetadata(photo);
 
     // Narrower than the smallest width: one width, its own.
-    const small = await processPhoto(await input('small.jpg', await phoneJpeg(200, 150)), dirs);
-    expect(small).toMatchObject({ width: 200, height: 150, widths: [200] });
+    const small = await processPhoto(await input('small.jpg', await phoneJpeg(120, 90)), dirs);
+    expect(small).toMatchObject({ width: 120, height: 90, widths: [120] });
+    // Just over a width: that width only (the original's own would be a near copy).
+    const near = await processPhoto(await input('near.jpg', await phoneJpeg(740, 555)), dirs);
+    expect(near.widths).toEqual([160, 320, 480, 720]);
   });
 
   it('reads PNG (transparency on white), WebP and AVIF, stripping their EXIF too', async () => {
     const png = await processPhoto(await input('cut-out.png', await transparentPng(800, 600)), dirs);
-    expect(png.widths).toEqual([320, 640]);
+    expect(png.widths).toEqual([160, 320, 480, 720, 800]);
     const corner = await sharp(path.join(dirs.productsDir, `${png.key}-320.jpg`))
       .extract({ left: 0, top: 0, width: 1, height: 1 })
       .raw()
@@ -114,10 +117,10 @@ describe('processPhoto', () => {
     await expectNoMetadata(png);
 
     const webp = await processPhoto(await input('photo.webp', await webpImage(1000, 750)), dirs);
-    expect(webp).toMatchObject({ width: 1000, widths: [320, 640, 960] });
+    expect(webp).toMatchObject({ width: 1000, widths: [160, 320, 480, 720, 1000] });
     await expectNoMetadata(webp);
     const avif = await processPhoto(await input('photo.avif', await avifImage(700, 700)), dirs);
-    expect(avif).toMatchObject({ width: 700, height: 700, widths: [320, 640] });
+    expect(avif).toMatchObject({ width: 700, height: 700, widths: [160, 320, 480, 700] });
     await expectNoMetadata(avif);
   });
 
@@ -129,7 +132,7 @@ describe('processPhoto', () => {
     expect(heic.includes('iPhone 15')).toBe(true);
 
     const photo = await processPhoto(heicFixture, dirs);
-    expect(photo).toMatchObject({ width: 640, height: 480, widths: [320, 640] });
+    expect(photo).toMatchObject({ width: 640, height: 480, widths: [160, 320, 480, 640] });
     const pixel = await sharp(path.join(dirs.productsDir, `${photo.key}-640.jpg`))
       .extract({ left: 200, top: 240, width: 1, height: 1 })
       .raw()

@@ -15,7 +15,7 @@ import { newMediaKey, removeFiles } from './media-files.ts';
  */
 
 /** The widths a photo is made in, as far as the original is wide (srcset). */
-export const PHOTO_WIDTHS = [320, 640, 960, 1440] as const;
+export const PHOTO_WIDTHS = [160, 320, 480, 720, 1080, 1440] as const;
 /** The link preview's picture (og:image), cropped to cover. */
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 /** A bigger picture is refused before it is decoded (a 48-megapixel phone photo is well below). */
@@ -26,10 +26,14 @@ export const POSTER_MAX_SIZE = 1280;
 // Uploads are read once: caching their decoded pixels or open files would only hold memory (and deleted files).
 sharp.cache(false);
 
-/** The widths to make of a picture `width` pixels wide: those of PHOTO_WIDTHS it covers, at least one. */
+/**
+ * The widths to make of a picture `width` pixels wide: those of PHOTO_WIDTHS it covers, and its own width
+ * on top when that falls well between two (a 1000-pixel photo is not shown at most 720 wide).
+ */
 export function photoWidths(width: number): number[] {
-  const fit = PHOTO_WIDTHS.filter((w) => w <= width);
-  return fit.length > 0 ? fit : [width];
+  const fit: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
+  const top = Math.min(width, PHOTO_WIDTHS.at(-1)!);
+  return top > (fit.at(-1) ?? 0) * 1.1 ? [...fit, top] : fit;
 }
 
 /** A photo made: the name of its files, its upright size, the widths made (ascending). */
@@ -116,7 +120,7 @@ const from = (pixels: Pixels) =>
 
 type Encoder = (image: Sharp) => Sharp;
 const encoders: Record<'avif' | 'webp' | 'jpg', Encoder> = {
-  avif: (image) => image.avif({ quality: 50, effort: 1 }),
+  avif: (image) => image.avif({ quality: 45, effort: 1 }),
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };

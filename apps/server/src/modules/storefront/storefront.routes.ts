@@ -66,6 +66,8 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
       root: webDist,
       prefix: '/',
       wildcard: false,
+      // The build writes x.js.br and x.js.gz beside x.js (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       index: false,
       cacheControl: false,
       decorateReply: false,
@@ -75,6 +77,8 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
           'cache-control',
           hashed ? `public, max-age=${YEAR}, immutable` : `public, max-age=${DAY}`,
         );
+        // One URL, several encodings (preCompressed): a shared cache keeps them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '@shop/shared/rules/cards';
 import { assetsFolder } from '../../lib/server-root.ts';
@@ -14,6 +14,7 @@ let t: TestApp;
 let webDist: string;
 let cards: Card[];
 const bigScript = `console.log(${JSON.stringify('humbl '.repeat(2000))});`;
+const bigStyle = `.card{color:#222}\n${'.x{margin:0}\n'.repeat(500)}`;
 const indexHtml = `<!doctype html><html lang="ru"><head>
   <meta
     name="description"
@@ -45,6 +46,10 @@ beforeAll(async () => {
   writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), pageRenderer);
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+  // The build's brotli copy (apps/web/vite.config.ts, precompressed): a gzip-only browser gets it compressed
+  // on the fly instead.
+  writeFileSync(path.join(webDist, 'assets', 'style-abc123.css'), bigStyle);
+  writeFileSync(path.join(webDist, 'assets', 'style-abc123.css.br'), brotliCompressSync(bigStyle));
   t = await createTestApp({ webDist });
   cards = await catalogCards(t);
 });
@@ -80,6 +85,24 @@ describe('serving the storefront', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it("sends the build's brotli copy of an asset as it is, and says the answer varies with the encoding", async () => {
+    const br = await get('/assets/style-abc123.css', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-type']).toMatch(/^text\/css/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(readFileSync(path.join(webDist, 'assets', 'style-abc123.css.br')))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigStyle);
+
+    const plain = await get('/assets/style-abc123.css', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigStyle);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('answers a missing asset or API path with a JSON 404, not the page', async () => {

@@ -133,6 +133,25 @@ describe('a product page’s structured data', () => {
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
   });
 
+  it('names PUBLIC_URL in every absolute address whatever Host and X-Forwarded-* a proxy passes on', async () => {
+    const card = cardOf(ids.photographed);
+    const forged = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+      'x-forwarded-for': '203.0.113.9',
+    };
+    for (const url of [productPagePath(card), '/', '/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: forged });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('evil.example');
+      expect(res.body, url).toContain(`${PUBLIC_URL}/`);
+    }
+    const { blocks } = await page(productPagePath(card));
+    const forgedPage = await t.app.inject({ method: 'GET', url: productPagePath(card), headers: forged });
+    expect(structuredDataOf(forgedPage.body)).toEqual(blocks);
+  });
+
   it('preloads the main photo the way its <picture> will choose it when the server does not paint the page', async () => {
     const { html } = await page(productPagePath(cardOf(ids.photographed)));
     const preload =

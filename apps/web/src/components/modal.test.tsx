@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
-function Harness({ onClosed = () => {} }: { onClosed?: () => void }) {
+function Harness({
+  onClosed = () => {},
+  withField = false,
+}: {
+  onClosed?: () => void;
+  /** A form whose field takes the focus itself (autoFocus), as the sign-in dialog's e-mail field does. */
+  withField?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,6 +26,7 @@ function Harness({ onClosed = () => {} }: { onClosed?: () => void }) {
         }}
       >
         <p>Ваша корзина пуста, добавьте товары</p>
+        {withField ? <input aria-label="E-mail" autoFocus data-autofocus="" /> : null}
         <button type="button">Перейти в каталог</button>
       </Modal>
     </>
@@ -34,6 +42,27 @@ function openModal() {
 }
 
 describe('Modal', () => {
+  it('gives the focus back to its opener when its own field took the focus first, and the page behind is inert meanwhile', () => {
+    vi.useFakeTimers();
+    const app = document.createElement('div');
+    app.id = 'root';
+    document.body.append(app);
+    try {
+      render(<Harness withField />, { container: app });
+      const opener = openModal();
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+      expect(app).toHaveAttribute('inert');
+
+      fireEvent.keyDown(document, { key: 'Escape' });
+      act(() => vi.advanceTimersByTime(450));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(app).not.toHaveAttribute('inert');
+      expect(opener).toHaveFocus();
+    } finally {
+      app.remove();
+    }
+  });
+
   it('is a labelled modal dialog that takes the focus', () => {
     vi.useFakeTimers();
     render(<Harness />);

@@ -15,19 +15,35 @@ export interface ModalProps {
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** What has focus now (nothing on the server). */
+const focusedElement = () => (typeof document === 'undefined' ? null : document.activeElement);
+
+/** Dialogs open now: while there is one, the app behind it (#root) is inert — no focus, clicks or reading. */
+let openDialogs = 0;
+function countOpenDialog(change: 1 | -1): void {
+  openDialogs += change;
+  const app = document.getElementById('root');
+  app?.toggleAttribute('inert', openDialogs > 0);
+}
+
 /**
  * A dialog in a portal: fades in, closes on Escape, overlay click or its close button after the closing
- * animation (300 ms) and a short delay (150 ms), keeps focus inside and gives it back to the opener.
+ * animation (300 ms) and a short delay (150 ms), keeps focus inside, makes the page behind it inert and
+ * gives focus back to the control that opened it.
  */
 export function Modal({ open, onClose, title, children }: ModalProps) {
   const [mounted, setMounted] = useState(open);
   const [visible, setVisible] = useState(false);
   const [closing, setClosing] = useState(false);
-  if (open && !mounted) setMounted(true);
+  // The opener is read while rendering, before the dialog's own field takes focus (autoFocus comes first).
+  const [opener, setOpener] = useState(() => (open ? focusedElement() : null));
+  if (open && !mounted) {
+    setMounted(true);
+    setOpener(focusedElement());
+  }
 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -35,10 +51,10 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
 
   const requestClose = useCallback(() => setClosing(true), []);
 
-  // Fade in on the frame after mounting; move focus inside and remember the opener.
+  // Fade in on the frame after mounting; move focus inside, the page behind inert.
   useEffect(() => {
     if (!open) return;
-    openerRef.current = document.activeElement;
+    countOpenDialog(1);
     const dialog = dialogRef.current;
     // A form's first field marks itself (data-autofocus), else the first control (the close button) is used.
     const first =
@@ -51,6 +67,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     return () => {
       cancelAnimationFrame(frame);
       document.body.style.overflow = overflow;
+      countOpenDialog(-1);
     };
   }, [open]);
 
@@ -62,16 +79,15 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     const done = setTimeout(() => {
       setMounted(false);
       setClosing(false);
-      const opener = openerRef.current;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-      openerRef.current = null;
+      setOpener(null);
       if (open) onCloseRef.current();
     }, modalCloseAnimationMs + modalCloseDelayMs);
     return () => {
       clearTimeout(fade);
       clearTimeout(done);
     };
-  }, [shouldClose, open]);
+  }, [shouldClose, open, opener]);
 
   useEffect(() => {
     if (!open) return;

@@ -25,6 +25,9 @@ export const cartMessages = {
   boxUpdated: 'Бокс успешно обновлен!',
 } as const;
 
+/** What a screen reader hears once a product is added: 'humblbar Шоколад-арахис: в корзине 1 шт'. */
+export const addedToCart = (name: string, units: number) => `${name}: в корзине ${units} шт`;
+
 /** 409 detail when a product has fewer free units than asked for. */
 export const notEnoughStock = (name: string, left: number) =>
   left > 0

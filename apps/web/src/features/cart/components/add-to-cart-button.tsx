@@ -1,3 +1,4 @@
+import { addedToCart } from '@shop/shared/cart/messages';
 import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import { useId, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/button.tsx';
@@ -18,6 +19,8 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
   /** What the click puts into the cart; null while the choice is incomplete (the button is disabled). */
   line: CartLineRequest | null;
   label: string;
+  /** The product's name, which the announcement after adding starts with. */
+  name: string;
   /** The product's picture, which flies to the cart icon. */
   image?: string | null | undefined;
   /**
@@ -29,11 +32,13 @@ export interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'chi
 
 /**
  * Adds `line` to the cart. On hover or focus its label says how many of the same product the cart already
- * holds (docs/product/storefront.md#page-behaviour).
+ * holds (docs/product/storefront.md#page-behaviour); once added, a screen reader hears the product's name
+ * and its units in the cart. The button keeps the focus while it adds (it is never disabled meanwhile).
  */
 export function AddToCartButton({
   line,
   label,
+  name,
   image,
   check,
   className,
@@ -41,32 +46,42 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const inCart = useCartStore(selectUnitsOf(line?.productId ?? null));
   const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const countId = useId();
   const add = async (button: HTMLButtonElement) => {
-    if (!line || (check && !check())) return;
+    if (!line || busy || (check && !check())) return;
     flyToCart(button, image);
     setBusy(true);
-    await addToCart(line.productId, line.quantity, line.giftCard);
+    setAnnouncement('');
+    const added = await addToCart(line.productId, line.quantity, line.giftCard);
     setBusy(false);
+    if (added) setAnnouncement(addedToCart(name, selectUnitsOf(line.productId)(useCartStore.getState())));
   };
   return (
-    <Button
-      {...buttonProps}
-      className={[styles.button, className].filter(Boolean).join(' ')}
-      disabled={line === null || busy}
-      aria-busy={busy}
-      // The hover label is hidden from the accessibility tree as a label, but describes the button.
-      aria-describedby={inCart > 0 ? countId : undefined}
-      onClick={(event) => void add(event.currentTarget)}
-    >
-      <span className={styles.labels}>
-        <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
-        {inCart > 0 ? (
-          <span id={countId} className={styles.hover} aria-hidden="true">
-            В корзине: {inCart} шт.
-          </span>
-        ) : null}
+    <>
+      <Button
+        {...buttonProps}
+        className={[styles.button, className].filter(Boolean).join(' ')}
+        // Disabled only while the choice is incomplete: a disabled button would drop the focus while adding.
+        disabled={line === null}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        // The hover label is hidden from the accessibility tree as a label, but describes the button.
+        aria-describedby={inCart > 0 ? countId : undefined}
+        onClick={(event) => void add(event.currentTarget)}
+      >
+        <span className={styles.labels}>
+          <span className={inCart > 0 ? styles.idle : undefined}>{label}</span>
+          {inCart > 0 ? (
+            <span id={countId} className={styles.hover} aria-hidden="true">
+              В корзине: {inCart} шт.
+            </span>
+          ) : null}
+        </span>
+      </Button>
+      <span role="status" className="visually-hidden">
+        {announcement}
       </span>
-    </Button>
+    </>
   );
 }

@@ -90,6 +90,7 @@ export function CardFooter({ card }: { card: Card }) {
             line={cartLine(card)}
             image={card.images[0]}
             label="В корзину"
+            name={card.title}
           />
         </div>
       );

@@ -38,6 +38,7 @@ export function DetailAddButton({
       line={line ? { ...line, quantity: quantity ?? line.quantity, giftCard } : null}
       image={card.images[0]}
       label={missing ?? `В корзину · ${formatPrice(price)}`}
+      name={card.title}
       check={check}
     />
   );

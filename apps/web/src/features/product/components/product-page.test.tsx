@@ -100,6 +100,10 @@ describe('product page', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ product_id: 101, quantity: 5 });
     // The cart now holds 5 of them: the button says so on hover.
     expect(await within(panel).findByText('В корзине: 5 шт.')).toBeInTheDocument();
+    // A screen reader hears what went in, and the focus stayed on the button throughout.
+    expect(within(panel).getByText('humblbar Кокос: в корзине 5 шт')).toHaveAttribute('role', 'status');
+    expect(add).toHaveFocus();
+    expect(add).toBeEnabled();
   });
 
   it('shows a ready box without pack or count choices', async () => {

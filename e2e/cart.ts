@@ -44,7 +44,11 @@ export const badge = (page: Page) => page.locator('#cart-count');
 export const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Корзина' });
 
 export async function openCart(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: 'Корзина', exact: true }).click();
+  // 'Корзина', or 'Корзина, 3 шт' with the badge's count.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Корзина(, \d+ шт)?$/ })
+    .click();
   const dialog = cartDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;

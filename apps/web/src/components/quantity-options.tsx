@@ -35,11 +35,18 @@ export function QuantityOptions({
           type="button"
           className={styles.option}
           aria-pressed={option.value === value}
-          aria-label={option.unit ? `${option.label} ${option.unit}` : undefined}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
-          {option.unit ? <span className={styles.unit}>{option.unit}</span> : null}
+          {/* One run of text with a real space: the chip's name is what it shows, '1 шт'. */}
+          <span>
+            {option.label}
+            {option.unit ? (
+              <>
+                {' '}
+                <span className={styles.unit}>{option.unit}</span>
+              </>
+            ) : null}
+          </span>
         </button>
       ))}
     </div>

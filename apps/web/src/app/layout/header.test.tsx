@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { useCartStore } from '@/features/cart';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { anna } from '@/test/fixtures/accounts.ts';
@@ -44,6 +45,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Личный кабинет' })).toBeInTheDocument();
     const cart = screen.getByRole('button', { name: 'Корзина' });
     expect(cart).toHaveTextContent('');
+  });
+
+  it('names the cart with the count its badge shows (the visible text is in the name)', () => {
+    renderHeader();
+    act(() => useCartStore.setState({ pendingUnits: 3 }));
+    const cart = screen.getByRole('button', { name: 'Корзина, 3 шт' });
+    expect(cart).toHaveTextContent('3');
+    act(() => useCartStore.setState({ pendingUnits: 0 }));
+    expect(screen.getByRole('button', { name: 'Корзина' })).toHaveTextContent('');
   });
 
   it('says on its person icon when a customer is signed in', () => {

@@ -51,7 +51,7 @@ describe('POST /api/admin/products/{id}/photos', () => {
       alt: 'Батончик «Кокос» в разрезе',
       width: 4000,
       height: 3000,
-      widths: [320, 640, 960, 1440],
+      widths: [160, 320, 480, 720, 1080, 1440],
     });
     expect(photo.base).toMatch(/^\/media\/products\/[a-f0-9]{32}$/);
 
@@ -109,7 +109,7 @@ describe('POST /api/admin/products/{id}/photos', () => {
       photoParts(await readFile(heicFixture), 'Снято на айфон', 'IMG_0002.HEIC', 'image/heic'),
     );
     expect(heic.statusCode, heic.body).toBe(201);
-    expect(heic.json()).toMatchObject({ width: 640, height: 480, widths: [320, 640] });
+    expect(heic.json()).toMatchObject({ width: 640, height: 480, widths: [160, 320, 480, 640] });
 
     const rows = await rowsOf(id);
     expect(rows.map((r) => [r.id, r.position])).toEqual([
@@ -167,7 +167,7 @@ describe('editing photos', () => {
     );
 
     const key = path.basename(one.base);
-    expect((await mediaFiles()).filter((f) => f.includes(key)).length).toBe(7); // 2 widths × 3 + share
+    expect((await mediaFiles()).filter((f) => f.includes(key)).length).toBe(16); // 5 widths × 3 + share
     const removed = await call('DELETE', url(id, `/${one.id}`));
     expect(removed.statusCode).toBe(204);
     expect((await mediaFiles()).filter((f) => f.includes(key))).toEqual([]);
@@ -218,7 +218,7 @@ describe('a second instance on the same PostgreSQL database', () => {
           seen = await shown(second, id);
         }
         expect(seen?.photos?.map((p) => p.base)).toEqual([photo.base]);
-        const file = await second.app.inject({ method: 'GET', url: `${photo.base}-640.avif` });
+        const file = await second.app.inject({ method: 'GET', url: `${photo.base}-720.avif` });
         expect(file.statusCode).toBe(200);
       } finally {
         await second.close();

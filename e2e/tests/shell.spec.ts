@@ -16,6 +16,36 @@ test('the main page shows the seeded popular and new products', async ({ page, r
   await expect(page.locator('#our-stores')).toContainText('Санкт-Петербург');
 });
 
+test('a shopper who asks for reduced motion gets the next page at once, without the overlay', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Notes every moment the route overlay starts covering the page.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { overlaySeen: string[] }).overlaySeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-route-overlay="in"]')) seen.push(location.pathname);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-route-overlay'] });
+  });
+  const overlaySeen = () =>
+    page.evaluate(() => (window as unknown as { overlaySeen: string[] }).overlaySeen.length);
+  const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+
+  // Without the wish the overlay plays (what the check below could miss).
+  await nav.getByRole('link', { name: 'Каталог', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Каталог');
+  expect(await overlaySeen()).toBeGreaterThan(0);
+  const before = await overlaySeen();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await nav.getByRole('link', { name: 'Мерч', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Мерч');
+  expect(await overlaySeen()).toBe(before);
+});
+
 test('every navigation link reaches its page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

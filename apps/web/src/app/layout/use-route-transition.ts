@@ -5,6 +5,7 @@ import {
 } from '@shop/shared/rules/page-behaviour';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet, type Location } from 'react-router';
+import { prefersReducedMotion } from '@/lib/motion.ts';
 
 export type TransitionPhase = 'idle' | 'in' | 'out';
 
@@ -21,8 +22,9 @@ export interface TransitionState extends Shown {
 
 /**
  * The route transition (docs/product/storefront.md#page-behaviour): above 992 px (and not for support or
- * personal-account pages) an overlay fades in, the page switches after 450 ms and the overlay fades out over
- * another 450 ms. Until the switch the previous page stays on screen; `location` is the one shown.
+ * personal-account pages, nor for a shopper who asks for reduced motion) an overlay fades in, the page
+ * switches after 450 ms and the overlay fades out over another 450 ms. Until the switch the previous page
+ * stays on screen; `location` is the one shown.
  */
 export function useRouteTransition(): Shown & { phase: TransitionPhase } {
   const location = useLocation();
@@ -38,7 +40,8 @@ export function useRouteTransition(): Shown & { phase: TransitionPhase } {
       setState({ location, outlet, phase: afterSwitch, pending: null });
     } else if (
       location.pathname !== state.location.pathname &&
-      shouldShowRouteTransition(window.innerWidth, location.pathname)
+      shouldShowRouteTransition(window.innerWidth, location.pathname) &&
+      !prefersReducedMotion()
     ) {
       setState({ ...state, phase: 'in', pending: { location, outlet } });
     } else {

@@ -1,4 +1,5 @@
 import { cartAnimationMs } from '@shop/shared/rules/page-behaviour';
+import { prefersReducedMotion } from '@/lib/motion.ts';
 
 /** Marks the header's cart icon, the flight's destination. */
 export const CART_TARGET_ATTRIBUTE = 'data-cart-target';
@@ -10,8 +11,7 @@ export const CART_TARGET_ATTRIBUTE = 'data-cart-target';
  */
 export function flyToCart(from: Element, image: string | null | undefined): void {
   const target = document.querySelector(`[${CART_TARGET_ATTRIBUTE}]`);
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  if (!target || reduced) return;
+  if (!target || prefersReducedMotion()) return;
   const flyer = document.createElement(image ? 'img' : 'span');
   if (typeof flyer.animate !== 'function') return;
   if (flyer instanceof HTMLImageElement && image) {

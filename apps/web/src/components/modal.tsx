@@ -51,10 +51,9 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
 
   const requestClose = useCallback(() => setClosing(true), []);
 
-  // Fade in on the frame after mounting; move focus inside, the page behind inert.
+  // Fade in on the frame after mounting; move focus inside.
   useEffect(() => {
     if (!open) return;
-    countOpenDialog(1);
     const dialog = dialogRef.current;
     // A form's first field marks itself (data-autofocus), else the first control (the close button) is used.
     const first =
@@ -67,12 +66,20 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     return () => {
       cancelAnimationFrame(frame);
       document.body.style.overflow = overflow;
-      countOpenDialog(-1);
     };
   }, [open]);
 
   // Closing: by request (Escape, overlay, button) or because the owner set open to false.
   const shouldClose = closing || (mounted && !open);
+
+  // The page behind is inert while the dialog is open, and no longer once it starts closing: the opener
+  // must be focusable again when the focus goes back to it.
+  const blocking = open && !shouldClose;
+  useEffect(() => {
+    if (!blocking) return;
+    countOpenDialog(1);
+    return () => countOpenDialog(-1);
+  }, [blocking]);
   useEffect(() => {
     if (!shouldClose) return;
     const fade = setTimeout(() => setVisible(false), 0);

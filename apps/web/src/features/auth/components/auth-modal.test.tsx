@@ -83,6 +83,9 @@ describe('auth modal: signing in', () => {
     expect(await screen.findByText('Неверный или просроченный код')).toBeInTheDocument();
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '']);
     await waitFor(() => expect(boxes()[0]).toHaveFocus());
+    // The box a screen reader is in says what went wrong, not only the group around it.
+    expect(boxes()[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(boxes()[0]).toHaveAccessibleDescription('Неверный или просроченный код');
     expect(onClose).not.toHaveBeenCalled();
 
     // A server failure is not the shopper's wrong code (docs/product/accounts.md#errors).

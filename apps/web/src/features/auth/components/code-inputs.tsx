@@ -118,6 +118,8 @@ export function CodeInputs({
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={authStrings.digit(index + 1, CODE_LENGTH)}
           aria-invalid={invalid || undefined}
+          // Each box, not only the group, carries the message: a screen reader reads it on the box it is in.
+          aria-describedby={describedBy}
           data-autofocus={index === 0 ? '' : undefined}
           disabled={disabled}
           onChange={(event) => onInput(index, event.target.value)}

@@ -42,8 +42,13 @@ describe('checkout form', () => {
     expect(field('Имя')).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText('Минимум 2 символа')).toHaveLength(1);
 
-    await user.click(screen.getByRole('radio', { name: /humbl на Невском/ }));
+    // Every store's radio button is marked and described by the group's message.
+    const store = screen.getByRole('radio', { name: /humbl на Невском/ });
+    expect(store).toHaveAttribute('aria-invalid', 'true');
+    expect(store).toHaveAccessibleDescription('Выберите магазин для самовывоза');
+    await user.click(store);
     expect(screen.queryByText('Выберите магазин для самовывоза')).not.toBeInTheDocument();
+    expect(store).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks a field when it is left', async () => {

@@ -1,6 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { fieldStyles } from '@/components/text-field.tsx';
 import styles from './choices.module.css';
+
+/** The error of the group a radio button is in: each button is marked invalid and described by it. */
+const GroupError = createContext<{ id: string; shown: boolean }>({ id: '', shown: false });
 
 /** A set of radio cards or chips with its legend and the error of its field (e.g. no store chosen). */
 export function ChoiceGroup({
@@ -26,7 +29,7 @@ export function ChoiceGroup({
       <legend className={hideLegend ? 'visually-hidden' : `${fieldStyles.label} ${styles.legend}`}>
         {legend}
       </legend>
-      {children}
+      <GroupError.Provider value={{ id: errorId, shown: Boolean(error) }}>{children}</GroupError.Provider>
       {/* Always in the layout, as under text fields: a message appearing moves nothing. */}
       {validated ? (
         <p id={errorId} className={fieldStyles.error} aria-live="polite">
@@ -47,9 +50,16 @@ export interface RadioCardProps {
 
 /** A radio button drawn by its label: the input covers the label, the label's class draws the choice. */
 function RadioLabel({ className, children, ...input }: RadioCardProps & { className: string | undefined }) {
+  const error = useContext(GroupError);
   return (
     <label className={className}>
-      <input className={styles.native} type="radio" {...input} />
+      <input
+        className={styles.native}
+        type="radio"
+        aria-invalid={error.shown || undefined}
+        aria-describedby={error.shown ? error.id : undefined}
+        {...input}
+      />
       {children}
     </label>
   );

@@ -147,6 +147,13 @@ test('a customer pays part with bonuses, courier and a gift package, declines, t
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(/\/personalAccount\/orders/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Завершен' }).first()).toBeVisible();
+  // Nothing is left to pay: the shortcut is gone, and stays gone after a reload.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Оплатить заказ' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Заказы/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Оплатить заказ' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('addOrder'))).toBeNull();
 
   const orders = (await (
     await page.request.get('/api/orders/', { headers: await bearer(page) })

@@ -1,10 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { useCartStore } from '@/features/cart';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
 import { anna } from '@/test/fixtures/accounts.ts';
+import { paidOrder, unpaidOrder } from '@/test/fixtures/orders.ts';
+import { stubFetch } from '@/test/fetch-stub.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { markOrderPlaced } from '@/features/orders';
 import { Header } from './header.tsx';
 
@@ -112,6 +115,27 @@ describe('Header', () => {
 
     await user.click(screen.getByRole('button', { name: 'Скрыть напоминание об оплате заказа' }));
     expect(screen.queryByRole('link', { name: 'Оплатить заказ' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('addOrder')).toBeNull();
+  });
+
+  it('takes the shortcut away by itself once no order is left to pay', async () => {
+    act(() => useAuthStore.setState({ user: null, status: 'signed-out' }));
+    let orders = [unpaidOrder, paidOrder];
+    stubFetch({ 'GET /api/orders/': () => ({ body: orders }) });
+    localStorage.setItem('addOrder', 'true');
+    const view = renderHeader();
+    expect(await screen.findByRole('link', { name: 'Оплатить заказ' })).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Оплатить заказ' })).toBeInTheDocument();
+
+    // Paid on the payment page: back in the shop, the list says so and the shortcut goes.
+    orders = [{ ...unpaidOrder, status: 'paid', is_paid: true }, paidOrder];
+    view.unmount();
+    queryClient.clear();
+    renderHeader();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Оплатить заказ' })).not.toBeInTheDocument(),
+    );
     expect(localStorage.getItem('addOrder')).toBeNull();
   });
 

@@ -8,3 +8,4 @@ export { OrderSums } from './components/order-sums.tsx';
 export { StatusLabel } from './components/status-label.tsx';
 export { dismissOrderShortcut, markOrderPlaced, useOrderShortcut } from './model/order-shortcut.ts';
 export { shownStatus } from './model/order-state.ts';
+export { useOrderToPay } from './model/use-order-to-pay.ts';

@@ -72,7 +72,7 @@ export function orderLines(
       kind: 'box',
       productId: null,
       boxType: box.boxType,
-      name: customBoxName(size),
+      name: customBoxName(size, new Set(box.items.map((item) => item.productId)).size),
       image: box.items[0]?.imageUrls[0] ?? null,
       price,
       quantity: 1,

@@ -67,6 +67,8 @@ describe('placing an order', () => {
     const { order } = (await shop.placeOrder(who, pickupForm())).json() as CreateOrderAnswer;
     const line = order.items.find((i) => i.kind === 'box')!;
     expect(line.product_id).toBeNull();
+    // Named by what is in it: four pieces of two flavours.
+    expect(line.name).toBe('Свой бокс: 4 шт, 2 вкуса');
     expect(line.box!.box_type).toBe('box4');
     expect(line.box!.items.map((f) => [f.product_id, f.quantity])).toEqual([
       [Number(a!.id), 3],

@@ -35,7 +35,7 @@ function boxItem(box: Box): BasketItem {
     key: `box-${box.id}`,
     id: box.id,
     cart_item_id: box.id,
-    name: customBoxName(boxTypeSize[box.box_type]),
+    name: customBoxName(boxTypeSize[box.box_type], new Set(box.items.map((item) => item.product_id)).size),
     price: list.reduce((sum, item) => sum + item.price * item.count, 0),
     count: 1,
     type: 'box',

@@ -58,7 +58,7 @@ export function AdminRow({ admin, isMe, isLast }: AdminRowProps) {
       </div>
       <Button
         variant="secondary"
-        className={`${panel.button} ${panel.small} ${panel.danger}`}
+        className={`${panel.small} ${panel.danger}`}
         disabled={busy || why !== null}
         aria-label={`Снять права: ${admin.email}`}
         onClick={() => setConfirming(true)}

@@ -112,12 +112,7 @@ function AddAdminForm() {
             setNote(null);
           }}
         />
-        <Button
-          type="submit"
-          variant="primary"
-          className={`${panel.button} ${styles.addButton}`}
-          disabled={busy}
-        >
+        <Button type="submit" variant="primary" className={`${styles.addButton}`} disabled={busy}>
           Добавить
         </Button>
       </form>

@@ -23,7 +23,7 @@ export default function AuditSection() {
         </div>
         <Button
           variant="secondary"
-          className={`${panel.button} ${panel.small}`}
+          className={`${panel.small}`}
           disabled={audit.isFetching}
           onClick={() => void audit.refetch()}
         >
@@ -56,7 +56,7 @@ export default function AuditSection() {
           ) : audit.hasNextPage ? (
             <Button
               variant="secondary"
-              className={`${panel.button} ${styles.more}`}
+              className={`${styles.more}`}
               disabled={audit.isFetchingNextPage}
               onClick={() => void audit.fetchNextPage()}
             >

@@ -116,7 +116,7 @@ function ContactsForm({ saved }: { saved: ContactsInfo }) {
       </fieldset>
       <div className={panel.actions}>
         <FormNote note={note} />
-        <Button type="submit" variant="primary" width="phone" className={panel.button} disabled={saving}>
+        <Button type="submit" variant="primary" width="phone" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить контакты'}
         </Button>
       </div>

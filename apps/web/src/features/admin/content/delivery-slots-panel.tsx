@@ -107,12 +107,7 @@ function AddSlotForm({ slots }: { slots: readonly DeliveryTimeSlot[] }) {
           }}
         />
         <div className={styles.slotActions}>
-          <Button
-            type="submit"
-            variant="primary"
-            className={`${panel.button} ${panel.small}`}
-            disabled={busy}
-          >
+          <Button type="submit" variant="primary" className={`${panel.small}`} disabled={busy}>
             Добавить интервал
           </Button>
         </div>

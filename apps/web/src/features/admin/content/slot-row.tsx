@@ -76,14 +76,14 @@ export function SlotRow({ slot, removable }: SlotRowProps) {
           <Button
             type="submit"
             variant={changed ? 'primary' : 'secondary'}
-            className={`${panel.button} ${panel.small}`}
+            className={`${panel.small}`}
             disabled={busy || !changed}
           >
             Сохранить
           </Button>
           <Button
             variant="secondary"
-            className={`${panel.button} ${panel.small} ${panel.danger}`}
+            className={`${panel.small} ${panel.danger}`}
             disabled={busy || !removable}
             title={removable ? undefined : 'Последний интервал удалить нельзя'}
             onClick={() => setConfirming(true)}

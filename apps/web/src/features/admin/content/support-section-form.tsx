@@ -97,7 +97,7 @@ function AnswersForm({ section, texts }: { section: SupportSection; texts: Suppo
       </fieldset>
       <div className={panel.actions}>
         <FormNote note={note} />
-        <Button type="submit" variant="primary" width="phone" className={panel.button} disabled={saving}>
+        <Button type="submit" variant="primary" width="phone" disabled={saving}>
           {saving ? 'Сохраняем…' : `Сохранить «${supportTitles[section]}»`}
         </Button>
       </div>

@@ -210,7 +210,7 @@ function DraftForm({ kind, document }: { kind: DocumentKind; document: AdminDocu
           type="submit"
           variant="secondary"
           width="phone"
-          className={panel.button}
+
           disabled={busy !== null}
         >
           {busy === 'save' ? t.saving : t.save}
@@ -218,7 +218,7 @@ function DraftForm({ kind, document }: { kind: DocumentKind; document: AdminDocu
         <Button
           variant="primary"
           width="phone"
-          className={panel.button}
+
           disabled={busy !== null || !canPublish}
           onClick={() => {
             setNote(null);

@@ -119,7 +119,7 @@ function CardActions({ card, onDisabled }: { card: AdminGiftCardDetail; onDisabl
           {canResend ? (
             <Button
               variant="secondary"
-              className={`${panel.button} ${panel.small}`}
+              className={`${panel.small}`}
               // Kept focusable while sending: the dialog gives the focus back to it.
               disabled={disable.isPending}
               aria-disabled={resend.isPending || undefined}
@@ -136,7 +136,7 @@ function CardActions({ card, onDisabled }: { card: AdminGiftCardDetail; onDisabl
           {canDisable ? (
             <Button
               variant="secondary"
-              className={`${panel.button} ${panel.small} ${panel.danger}`}
+              className={`${panel.small} ${panel.danger}`}
               disabled={busy}
               onClick={() => {
                 setNote(null);

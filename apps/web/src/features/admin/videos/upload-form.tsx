@@ -184,7 +184,7 @@ export function UploadForm() {
         {uploading ? <UploadProgress fraction={progress} onCancel={() => upload.current?.cancel()} /> : null}
         <div className={panel.actions}>
           <FormNote note={note} />
-          <Button type="submit" variant="primary" width="phone" className={panel.button} disabled={uploading}>
+          <Button type="submit" variant="primary" width="phone" disabled={uploading}>
             {uploading ? 'Загружаем…' : 'Загрузить видео'}
           </Button>
         </div>

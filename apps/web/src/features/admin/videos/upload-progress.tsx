@@ -17,7 +17,7 @@ export function UploadProgress({ fraction, onCancel }: { fraction: number; onCan
         <span className={styles.percent} aria-live="polite">
           {percent}%
         </span>
-        <Button variant="secondary" className={`${panel.button} ${panel.small}`} onClick={onCancel}>
+        <Button variant="secondary" className={`${panel.small}`} onClick={onCancel}>
           Отменить
         </Button>
       </div>

@@ -86,7 +86,7 @@ export function VideoCard({ video }: { video: AdminVideo }) {
         <FormNote note={note} />
         <Button
           variant="secondary"
-          className={`${panel.button} ${panel.small} ${panel.danger} ${styles.remove}`}
+          className={`${panel.small} ${panel.danger} ${styles.remove}`}
           disabled={busy}
           onClick={() => setConfirming(true)}
         >

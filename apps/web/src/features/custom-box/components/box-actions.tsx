@@ -1,4 +1,4 @@
-import { isBoxComplete } from '@shop/shared/rules/card-transitions';
+import { boxFlavorTotal, isBoxComplete } from '@shop/shared/rules/card-transitions';
 import { builtBoxPrice } from '@shop/shared/rules/prices';
 import { AppLink } from '@/components/app-link.tsx';
 import { Button } from '@/components/button.tsx';
@@ -23,7 +23,10 @@ export function BoxActions({
           <p className={styles.remaining} aria-live="polite">
             {phase === 'closing' ? 'Бокс в корзине!' : remainingText(box)}
           </p>
-          <Price price={builtBoxPrice(box)} size={compact ? 'medium' : 'large'} />
+          {/* An empty box has no price yet: it starts with the first flavour (and after one went to the cart). */}
+          {boxFlavorTotal(box) > 0 ? (
+            <Price price={builtBoxPrice(box)} size={compact ? 'medium' : 'large'} />
+          ) : null}
         </div>
       ) : null}
       {builder.error ? (

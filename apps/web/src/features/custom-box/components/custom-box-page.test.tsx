@@ -85,6 +85,11 @@ describe('custom box builder', () => {
       timeout: 3000,
     });
     expect(screen.getByRole('button', { name: 'Box humblbar' })).toHaveAttribute('aria-pressed', 'true');
+    // An empty box shows no price until a flavour goes in.
+    const summary = within(screen.getByRole('complementary'));
+    expect(summary.queryByText(/₽/)).not.toBeInTheDocument();
+    await user.click(plus('humblbar Кокос'));
+    expect(summary.getAllByText(/₽/).length).toBeGreaterThan(0);
   });
 
   it('shows the server’s message when the box cannot be added', async () => {

@@ -113,7 +113,7 @@ export function ContentsFields({
             />
             <Button
               variant="secondary"
-              className={`${panel.button} ${panel.small} ${panel.danger} ${styles.removeRow}`}
+              className={`${panel.small} ${panel.danger} ${styles.removeRow}`}
               aria-label={t.removeFlavour(index + 1)}
               disabled={form.disabled || rows.length === 1}
               onClick={() =>
@@ -133,7 +133,7 @@ export function ContentsFields({
       </p>
       <Button
         variant="secondary"
-        className={`${panel.button} ${panel.small} ${styles.addRow}`}
+        className={`${panel.small} ${styles.addRow}`}
         disabled={form.disabled || rows.length >= 24}
         onClick={() => form.set('contents', [...rows, newContentRow()])}
       >

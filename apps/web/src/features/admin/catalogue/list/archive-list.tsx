@@ -36,7 +36,7 @@ export function ArchiveList({
             </p>
             <Button
               variant="secondary"
-              className={`${panel.button} ${panel.small} ${styles.restore}`}
+              className={`${panel.small} ${styles.restore}`}
               aria-label={t.restoreAction(product.name, product.group)}
               disabled={restoring !== null}
               aria-busy={restoring === product.id || undefined}

@@ -123,7 +123,7 @@ export function CardActions({
     <div className={styles.card}>
       <Button
         variant="secondary"
-        className={`${panel.button} ${panel.small} ${styles.edit}`}
+        className={`${panel.small} ${styles.edit}`}
         aria-label={t.editLabel(product.name, product.group)}
         onClick={() => actions.onEdit(product)}
       >

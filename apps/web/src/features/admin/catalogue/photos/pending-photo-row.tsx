@@ -21,7 +21,7 @@ export interface PendingPhotoRowProps {
   onRemove: () => void;
 }
 
-const small = `${panel.button} ${panel.small}`;
+const small = `${panel.small}`;
 /** '840 КБ', '3,2 МБ'. */
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024

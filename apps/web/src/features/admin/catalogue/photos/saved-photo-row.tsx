@@ -20,7 +20,7 @@ export interface SavedPhotoRowProps {
   onDelete: () => void;
 }
 
-const small = `${panel.button} ${panel.small}`;
+const small = `${panel.small}`;
 
 /** An uploaded photo: thumbnail, its alt text (saved with its own button), order, main, delete. */
 export function SavedPhotoRow({

@@ -1,13 +1,16 @@
 import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import type { Card } from '@shop/shared/rules/cards';
 import { cartLine } from '@shop/shared/rules/card-transitions';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { formatPrice } from '@/lib/format.ts';
 import { AddToCartButton } from '@/features/cart';
 import buyStyles from './buy-panel.module.css';
 
 /**
  * The add-to-cart button of every product detail, showing the price the current selection will add, or
- * what is missing (`missing`, e.g. 'Выберите размер').
+ * what is missing (`missing`, e.g. 'Выберите размер'). On a phone, while it is scrolled out of sight, the
+ * same button waits in a bar at the bottom of the screen.
  */
 export function DetailAddButton({
   card,
@@ -29,12 +32,13 @@ export function DetailAddButton({
   check?: (() => boolean) | undefined;
 }) {
   const line = missing ? null : cartLine(card);
-  return (
+  const anchor = useRef<HTMLDivElement>(null);
+  const inSight = useInSight(anchor);
+  const button = (width: 'block' | 'auto') => (
     <AddToCartButton
-      className={buyStyles.add}
       variant="primary"
       size="large"
-      width="block"
+      width={width}
       line={line ? { ...line, quantity: quantity ?? line.quantity, giftCard } : null}
       image={card.images[0]}
       label={missing ?? `В корзину · ${formatPrice(price)}`}
@@ -42,4 +46,34 @@ export function DetailAddButton({
       check={check}
     />
   );
+  return (
+    <div ref={anchor}>
+      {button('block')}
+      {/* Shown below 768 px only (CSS), while the button above is out of sight. */}
+      {inSight === false
+        ? createPortal(
+            <section className={buyStyles.buyBar} aria-label={`Купить: ${card.title}`} data-buy-bar="">
+              <span className={buyStyles.buyBarTitle} aria-hidden="true">
+                {card.title}
+              </span>
+              {button('auto')}
+            </section>,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+}
+
+/** Whether the element is on screen (undefined until the browser has said, and where it cannot tell). */
+function useInSight(element: RefObject<HTMLElement | null>): boolean | undefined {
+  const [inSight, setInSight] = useState<boolean>();
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInSight(entry?.isIntersecting));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return inSight;
 }

@@ -1,11 +1,10 @@
 // The gift card journey's helpers: the built demo shop (restartable "tomorrow" with a shifted clock), a
-// second shopper's browser, the demo outbox's codes, keyboard steps and the accessibility check.
+// second shopper's browser, the demo outbox's codes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DAY_MS, formatMoscowDay, moscowDate } from '@shop/shared/moscow-time';
 import { sendMoment } from '@shop/shared/gift-cards/rules';
 import { readDemoOutbox } from '../apps/server/src/lib/demo-outbox.ts';
@@ -131,17 +130,6 @@ export async function signInAdmin(page: Page, dataDir: string): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** Presses Tab until `target` has the focus (a keyboard user's way there), at most `limit` times. */
-export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (
-    let tabs = 0;
-    tabs < limit && !(await target.evaluate((el) => el === document.activeElement));
-    tabs += 1
-  )
-    await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
-
 /**
  * How this browser's date fields order their parts (its UI language decides, not the page's locale), found
  * by typing into a throwaway field: the digits of a date are typed in that order.
@@ -153,16 +141,6 @@ export async function dateDigits(page: Page, iso: string): Promise<string> {
   const probe = await page.getByLabel('probe').inputValue();
   const [y, m, d] = iso.split('-');
   return probe === '2003-01-02' ? `${m}${d}${y}` : probe === '2003-02-01' ? `${d}${m}${y}` : `${y}${m}${d}`;
-}
-
-/** No serious or critical accessibility violation in what the page shows now. */
-export async function expectAxeClean(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
 }
 
 /** The checkout's contacts, and its consent checkboxes ticked. */

@@ -1,20 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { consentMessages } from '@shop/shared/legal/messages';
+import { signInAsAdmin } from '../admin.ts';
+import { cartDialog, catalogue, openCart, sessionOf } from '../cart.ts';
+import { consentIfAsked } from '../consents.ts';
 import { expect, test } from '../fixtures.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
-import { accountButton, digit, signInDialog } from '../sign-in.ts';
+import { accountButton, askForCode, digit, signInDialog, typeCode } from '../sign-in.ts';
 
 // Keyboard and screen-reader journeys (docs/product/storefront.md#page-behaviour): the focus is where the
 // shopper left it, what happened is announced, and the buy button stays in reach on a phone.
-
-/** Presses Tab until `target` has the focus, as a keyboard user does (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Корзина/ });
 
@@ -121,4 +116,122 @@ test('on a phone the product page keeps its buy button in reach at the bottom of
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('End');
   await expect(buyBar).toBeHidden();
+});
+
+/** The page's own content has taken over (painted pages hydrate) and loading has settled. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** axe-core clean, and nothing wider than a phone's screen makes the page scroll sideways. */
+async function expectPageClean(page: Page, state: string): Promise<void> {
+  await settled(page);
+  await expectAxeClean(page, state);
+  const width = page.viewportSize()!.width;
+  if (width < 768) {
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(sideways, `${state}: scrolls sideways`).toBeLessThanOrEqual(width);
+  }
+}
+
+for (const width of [375, 1440]) {
+  test(`every storefront page and modal passes axe-core at ${width} px`, async ({ page, shop }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    const { cards } = await catalogue(page);
+    const bar = cards.find((card) => card.kind === 'regular' && card.subcategoryType === 'Bars')!;
+    const merch = cards.find((card) => card.kind === 'merch')!;
+    const giftCard = cards.find((card) => card.kind === 'gifted_card')!;
+    const pages = [
+      '/',
+      '/catalog',
+      `/catalog/${bar.id}`,
+      '/catalog/customBox',
+      '/merch',
+      `/merch/${merch.id}`,
+      `/merch/${giftCard.id}`,
+      '/support',
+      '/support/pay',
+      '/support/back',
+      '/support/sert',
+      '/contacts',
+      '/about',
+      '/political',
+      '/legal/offer',
+      '/legal/consent',
+      '/gift-cards/balance',
+      '/personalAccount/orders',
+      '/no/such/page',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expectPageClean(page, `${path} at ${width} px`);
+    }
+
+    // Modals: the cart empty and full, sign-in's two steps, the menu of a small screen.
+    await page.goto('/catalog');
+    await settled(page);
+    await openCart(page);
+    await expectAxeClean(page, `empty cart at ${width} px`);
+    await page.keyboard.press('Escape');
+    await expect(cartDialog(page)).toBeHidden();
+    await page.request.post('/api/cart/', {
+      headers: { 'X-Session-Id': await sessionOf(page) },
+      data: { product_id: Number(bar.id), quantity: 2 },
+    });
+    await page.reload();
+    await settled(page);
+    await openCart(page);
+    await expectAxeClean(page, `cart with a bar at ${width} px`);
+    await page.keyboard.press('Escape');
+    await page.goto('/check_out_page');
+    await expectPageClean(page, `checkout at ${width} px`);
+
+    const email = newEmail('axe');
+    await page.goto('/');
+    await settled(page);
+    await accountButton(page).click();
+    await expectAxeClean(page, `sign-in e-mail step at ${width} px`);
+    await askForCode(page, email);
+    await expectAxeClean(page, `sign-in code step at ${width} px`);
+    await expect.poll(() => shop.mail.countTo(email)).toBeGreaterThan(0);
+    await typeCode(page, await shop.mail.code(email));
+    await expect(signInDialog(page).getByRole('checkbox')).toBeVisible();
+    await expectAxeClean(page, `sign-in consent step at ${width} px`);
+    await consentIfAsked(page);
+    await expect(signInDialog(page)).toBeHidden();
+
+    for (const path of ['/personalAccount', '/personalAccount/orders', '/personalAccount/cardLoyal']) {
+      await page.goto(path);
+      await expectPageClean(page, `${path} signed in at ${width} px`);
+    }
+    await accountButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Личный кабинет' })).toBeVisible();
+    await expectAxeClean(page, `user menu at ${width} px`);
+    await page.keyboard.press('Escape');
+
+    if (width < 992) {
+      await page.getByRole('button', { name: 'Меню' }).click();
+      await expect(page.getByRole('navigation', { name: 'Мобильное меню' })).toBeVisible();
+      await expectAxeClean(page, `burger menu at ${width} px`);
+    }
+  });
+}
+
+test('every admin section passes axe-core at 375 and 1440 px', async ({ page, shop }) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page, shop);
+  const nav = page.getByRole('navigation', { name: 'Разделы администрирования' });
+  const paths = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(paths.length).toBeGreaterThan(5);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [...paths, '/admin/catalogue?new']) {
+      await page.goto(path);
+      await expectPageClean(page, `${path} at ${width} px`);
+    }
+  }
 });

@@ -5,7 +5,8 @@ import type { Page, Response } from '@playwright/test';
 import { startBuiltServer } from '../built-server.ts';
 import { barsOf, catalogue, guestWithCart, openCart } from '../cart.ts';
 import { appTookOver, expect, test as base } from '../fixtures.ts';
-import { expectAxeClean, fillContacts } from '../gift-cards.ts';
+import { fillContacts } from '../gift-cards.ts';
+import { expectAxeClean } from '../accessibility.ts';
 import { newEmail } from '../shop-data.ts';
 
 // Optional web analytics (docs/product/personal-data.md#web-analytics): a shop with a Yandex Metrica counter

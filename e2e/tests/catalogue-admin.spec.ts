@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, openSection, signInAsAdmin, signInAsCustomer, test } from '../admin.ts';
 import { acceptTerms } from '../consents.ts';
-import { expectAxeClean, tabTo } from '../gift-cards.ts';
+import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { newEmail } from '../shop-data.ts';
 
 // The journey on a phone (docs/product/admin.md#catalogue): an admin and a shopper in two browsers,

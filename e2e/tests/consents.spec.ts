@@ -7,7 +7,7 @@ import { consentLog, legalDocuments } from '../../apps/server/src/db/schema.ts';
 import { barsOf, catalogue } from '../cart.ts';
 import { consentBox, currentConsents, offerBox } from '../consents.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectAxeClean, tabTo } from '../gift-cards.ts';
+import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { newEmail } from '../shop-data.ts';
 import { accountButton, signInDialog } from '../sign-in.ts';
 

@@ -7,7 +7,6 @@ import { barsOf, catalogue, guestWithCart, openCart, serverCart, sessionOf } fro
 import {
   dateDigits,
   expect,
-  expectAxeClean,
   fillContacts,
   longMoscowDay,
   mailedCardCode,
@@ -15,10 +14,10 @@ import {
   rub,
   shownTotal,
   signInAdmin,
-  tabTo,
   test,
   tomorrow,
 } from '../gift-cards.ts';
+import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { newEmail } from '../shop-data.ts';
 
 const AMOUNT = 3000;

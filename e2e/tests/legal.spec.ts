@@ -7,7 +7,7 @@ import { consentLog, legalDocuments, users } from '../../apps/server/src/db/sche
 import { bearerOf, expect, openSection, signInAsAdmin, signInAsCustomer, test } from '../admin.ts';
 import { consentBox, offerBox } from '../consents.ts';
 import { ADMIN_EMAIL } from '../fixtures.ts';
-import { expectAxeClean, tabTo } from '../gift-cards.ts';
+import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
 
 /**

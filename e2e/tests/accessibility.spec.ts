@@ -118,6 +118,31 @@ test('on a phone the product page keeps its buy button in reach at the bottom of
   await expect(buyBar).toBeHidden();
 });
 
+test('on a phone the checkout keeps its total and pay button in reach', async ({ page }) => {
+  const bar = (await regularCards(page, 'Bars'))[0]!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/catalog');
+  await page.request.post('/api/cart/', {
+    headers: { 'X-Session-Id': await sessionOf(page) },
+    data: { product_id: Number(bar.id), quantity: 1 },
+  });
+  await page.goto('/check_out_page');
+  const payBar = page.getByRole('region', { name: 'Итого и оплата' });
+  await expect(payBar).toBeVisible();
+  const total = await page.getByRole('region', { name: 'Ваш заказ' }).locator('data').innerText();
+  await expect(payBar).toContainText(`Итого ${total}`);
+  // Its button submits the form: an empty one is checked and the first field to fill gets the focus.
+  await payBar.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('textbox', { name: 'Имя' })).toBeFocused();
+  await expect(page).toHaveURL(/\/check_out_page$/);
+  // Beside the summary's own button the bar steps aside.
+  await page
+    .getByRole('region', { name: 'Ваш заказ' })
+    .getByRole('button', { name: 'Оплатить' })
+    .scrollIntoViewIfNeeded();
+  await expect(payBar).toBeHidden();
+});
+
 /** The page's own content has taken over (painted pages hydrate) and loading has settled. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -137,7 +137,7 @@ test('an admin adds a box flavour with two photos on a phone; a shopper buys it;
   const stores = (await (await shopper.request.get('/api/stores')).json()) as { name: string }[];
   await shopper.getByRole('radio', { name: new RegExp(stores[0]!.name) }).check();
   await acceptTerms(shopper);
-  await shopper.getByRole('button', { name: 'Оплатить' }).click();
+  await shopper.getByRole('region', { name: 'Ваш заказ' }).getByRole('button', { name: 'Оплатить' }).click();
   await expect(shopper).toHaveURL(/\/pay\/[0-9a-f-]{36}$/);
   const number = /№(\d+)/.exec(await shopper.getByRole('heading', { name: /Заказ №\d+/ }).innerText())![1]!;
   await shopper.getByRole('button', { name: 'Оплатить' }).click();

@@ -22,7 +22,7 @@ import { ContactFields } from './contact-fields.tsx';
 import { DeliverySection, EmailDelivery } from './delivery-section.tsx';
 import { GiftCardSection } from './gift-card-section.tsx';
 import { OrderExtras } from './order-extras.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderSummary, CHECKOUT_FORM_ID } from './order-summary.tsx';
 import styles from './checkout.module.css';
 
 /** The fields in the order they appear: the first with a problem gets the focus. */
@@ -157,7 +157,13 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
   };
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate aria-label={checkoutStrings.title}>
+    <form
+      id={CHECKOUT_FORM_ID}
+      className={styles.layout}
+      onSubmit={submit}
+      noValidate
+      aria-label={checkoutStrings.title}
+    >
       <div className={styles.main}>
         <BasketList items={items} variant="page" title={checkoutStrings.basketTitle} />
         <ContactFields form={form} />

@@ -1,7 +1,8 @@
 import { maskedCode } from '@shop/shared/gift-cards/rules';
 import type { OrderTotals } from '@shop/shared/rules/order-totals';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
+import { PhoneBar, PhoneBarText } from '@/components/phone-bar.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { checkoutStrings } from '../model/strings.ts';
 import { HoldNote } from './hold-note.tsx';
@@ -22,6 +23,9 @@ export interface OrderSummaryProps {
   consents?: ReactNode;
 }
 
+/** The checkout's <form>: the phone bar's button, outside it, submits it by this id. */
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
 /** What the order costs (the same calculation the server charges by) and the button that pays for it. */
 export function OrderSummary({
   totals,
@@ -34,6 +38,14 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   // Nothing left to pay through the provider: the cards pay for everything.
   const paidByCards = totals.total === 0 && totals.giftCardTotal > 0;
+  const payButton = useRef<HTMLDivElement>(null);
+  const label = paidByCards
+    ? sending
+      ? checkoutStrings.placing
+      : checkoutStrings.placeOrder
+    : sending
+      ? checkoutStrings.paying
+      : checkoutStrings.pay;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.title}>
@@ -83,22 +95,27 @@ export function OrderSummary({
       <p className={styles.problem} role="alert">
         {problem ?? ''}
       </p>
-      <Button
-        type="submit"
-        variant="accent"
-        size="large"
-        width="block"
-        disabled={sending}
-        aria-busy={sending}
-      >
-        {paidByCards
-          ? sending
-            ? checkoutStrings.placing
-            : checkoutStrings.placeOrder
-          : sending
-            ? checkoutStrings.paying
-            : checkoutStrings.pay}
-      </Button>
+      <div ref={payButton}>
+        <Button
+          type="submit"
+          variant="accent"
+          size="large"
+          width="block"
+          disabled={sending}
+          aria-busy={sending}
+        >
+          {label}
+        </Button>
+      </div>
+      {/* On a phone the total and the button stay in reach while this one is out of sight. */}
+      <PhoneBar anchor={payButton} label={checkoutStrings.payBar}>
+        <PhoneBarText>
+          {checkoutStrings.total} {formatPrice(totals.total)}
+        </PhoneBarText>
+        <Button type="submit" form={CHECKOUT_FORM_ID} variant="accent" disabled={sending} aria-busy={sending}>
+          {label}
+        </Button>
+      </PhoneBar>
       <p className={styles.payNote}>
         {paidByCards ? checkoutStrings.paidByCardsNote : checkoutStrings.payNote}
       </p>

@@ -50,6 +50,8 @@ export const checkoutStrings = {
   presentPackageNote: 'Праздничная коробка с лентой — сразу можно дарить',
   presentPackagePrice: `+${formatPrice(PRESENT_PACKAGE_PRICE)}`,
   summaryTitle: 'Ваш заказ',
+  /** The phone's bar with the total and the pay button. */
+  payBar: 'Итого и оплата',
   goods: 'Товары',
   packages: 'Упаковка',
   deliveryLine: 'Доставка',

@@ -1,11 +1,10 @@
 import type { GiftCardChoice } from '@shop/shared/orders/order-api';
 import type { Card } from '@shop/shared/rules/cards';
 import { cartLine } from '@shop/shared/rules/card-transitions';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
+import { PhoneBar, PhoneBarText } from '@/components/phone-bar.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { AddToCartButton } from '@/features/cart';
-import buyStyles from './buy-panel.module.css';
 
 /**
  * The add-to-cart button of every product detail, showing the price the current selection will add, or
@@ -33,7 +32,6 @@ export function DetailAddButton({
 }) {
   const line = missing ? null : cartLine(card);
   const anchor = useRef<HTMLDivElement>(null);
-  const inSight = useInSight(anchor);
   const button = (width: 'block' | 'auto') => (
     <AddToCartButton
       variant="primary"
@@ -49,31 +47,10 @@ export function DetailAddButton({
   return (
     <div ref={anchor}>
       {button('block')}
-      {/* Shown below 768 px only (CSS), while the button above is out of sight. */}
-      {inSight === false
-        ? createPortal(
-            <section className={buyStyles.buyBar} aria-label={`Купить: ${card.title}`} data-buy-bar="">
-              <span className={buyStyles.buyBarTitle} aria-hidden="true">
-                {card.title}
-              </span>
-              {button('auto')}
-            </section>,
-            document.body,
-          )
-        : null}
+      <PhoneBar anchor={anchor} label={`Купить: ${card.title}`}>
+        <PhoneBarText aria-hidden="true">{card.title}</PhoneBarText>
+        {button('auto')}
+      </PhoneBar>
     </div>
   );
-}
-
-/** Whether the element is on screen (undefined until the browser has said, and where it cannot tell). */
-function useInSight(element: RefObject<HTMLElement | null>): boolean | undefined {
-  const [inSight, setInSight] = useState<boolean>();
-  useEffect(() => {
-    const target = element.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInSight(entry?.isIntersecting));
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return inSight;
 }

@@ -78,6 +78,26 @@ describe('the admin catalogue list', () => {
     await waitFor(() => expect(popular).toHaveAttribute('aria-checked', 'false'));
   });
 
+  it('offers to put back a product hidden from the list, and does', async () => {
+    wideWindow();
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdmin('/admin/catalogue', fakeCatalogue().answers);
+    const table = await screen.findByRole('table', { name: 'Товары' });
+    const row = within(
+      within(table)
+        .getByRole('rowheader', { name: /^humblbar Кокос ?Протеиновые батончики humblbar$/ })
+        .closest('tr')!,
+    );
+    await user.click(row.getByRole('switch', { name: 'Активен: humblbar Кокос' }));
+    expect(await screen.findByText(/«humblbar Кокос» скрыт/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Вернуть в продажу' }));
+    expect(await screen.findByText('«humblbar Кокос» снова в продаже.')).toBeInTheDocument();
+    expect(sent(fetchMock, 'PATCH')).toEqual([
+      ['/api/admin/products/12', { active: false }],
+      ['/api/admin/products/12', { active: true }],
+    ]);
+  });
+
   it('finds by name, kind and state; the archive lists what left the shop, and restores it hidden', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderAdmin('/admin/catalogue', fakeCatalogue().answers);

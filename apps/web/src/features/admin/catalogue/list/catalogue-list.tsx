@@ -54,11 +54,17 @@ export function CatalogueList({
     onArchive: actions.askArchive,
     canReorder: filters.filter === 'all' && filters.search.trim() === '',
   };
-  const onResult = ({ product, error }: ListResult) =>
+  const onResult = ({ product, error, hidden }: ListResult) =>
     onNotice(
       error
         ? { text: t.saveFailed(product.name, error), error: true }
-        : { text: t.saved(product.name), error: false },
+        : hidden
+          ? {
+              text: t.hiddenFromShop(product.name),
+              error: false,
+              undo: { label: t.undoHide, run: () => void actions.show(product) },
+            }
+          : { text: t.saved(product.name), error: false },
     );
   const asked = actions.archiving?.product;
 
@@ -72,6 +78,14 @@ export function CatalogueList({
       />
       <p className={notice?.error ? styles.noticeError : styles.notice} role="status">
         {notice?.text ?? ''}
+        {notice?.undo ? (
+          <>
+            {' '}
+            <button type="button" className={styles.undo} onClick={notice.undo.run}>
+              {notice.undo.label}
+            </button>
+          </>
+        ) : null}
       </p>
       {inArchive && !archived ? (
         <p className={styles.empty}>{t.loading}…</p>

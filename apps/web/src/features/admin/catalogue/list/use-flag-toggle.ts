@@ -3,8 +3,11 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import type { ProductFlag } from '../strings.ts';
 
-/** What became of a change made from the list: said once in the section's message line. */
-export type ListResult = { product: AdminProduct; error: string | null };
+/**
+ * What became of a change made from the list: said once in the section's message line. `hidden`: the
+ * change took the product out of the shop (the line offers to put it back).
+ */
+export type ListResult = { product: AdminProduct; error: string | null; hidden?: boolean };
 
 /**
  * A row's flag switches: a click sends that one flag at once; while it travels the switch already shows
@@ -24,7 +27,8 @@ export function useFlagToggle(product: AdminProduct, onResult: (result: ListResu
       update.mutate(
         { [flag]: next },
         {
-          onSuccess: (saved) => onResult({ product: saved ?? product, error: null }),
+          onSuccess: (saved) =>
+            onResult({ product: saved ?? product, error: null, hidden: flag === 'active' && !next }),
           onError: (error) => onResult({ product, error: errorMessage(error, 'Не удалось сохранить товар') }),
         },
       ),

@@ -4,12 +4,14 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '@/features/admin/kit/admin-keys.ts';
 import { archiveProduct, catalogueChanged, reorderGroup } from '../api/product-actions.ts';
+import { updateProduct } from '../api/update-product.ts';
 import { focusIfLost } from '../model/focus-if-lost.ts';
 import { movedOrder, withOrder } from '../model/product-list.ts';
 import { catalogueStrings as t } from '../strings.ts';
 import { moveButtonId } from './row-actions.tsx';
 
-export type ListNotice = { text: string; error: boolean } | null;
+/** The list's message line; `undo` puts back what the change did (a product hidden by mistake). */
+export type ListNotice = { text: string; error: boolean; undo?: { label: string; run: () => void } } | null;
 
 /** The search field is where the keyboard goes when the row it was on has left the list. */
 const focusLostToSearch = () =>
@@ -75,6 +77,20 @@ export function useListActions(products: readonly AdminProduct[], onNotice: (not
     focusLostToSearch();
   };
 
+  /** Puts a product hidden from the list back on sale (the message line's undo). */
+  const show = async (product: AdminProduct) => {
+    try {
+      await updateProduct(product.id, { active: true });
+      onNotice({ text: t.shownAgain(product.name), error: false });
+    } catch (error) {
+      onNotice({
+        text: t.saveFailed(product.name, errorMessage(error, 'Не удалось сохранить товар')),
+        error: true,
+      });
+    }
+    await catalogueChanged(client);
+  };
+
   const restore = async (product: AdminProduct) => {
     setRestoring(product.id);
     try {
@@ -100,5 +116,6 @@ export function useListActions(products: readonly AdminProduct[], onNotice: (not
     archive: (product: AdminProduct) => void archive(product),
     restoring,
     restore: (product: AdminProduct) => void restore(product),
+    show,
   };
 }

@@ -79,6 +79,7 @@ export function shopCalls(t: TestApp) {
     pay: (who: Who, id: number) => inject('POST', `/api/orders/${id}/pay`, who, {}),
     loyalty: (who: Who) => inject('GET', '/api/loyalty/', who),
     user: (who: Who) => inject('GET', '/api/users/user', who),
+    updateUser: (who: Who, body: Record<string, string>) => inject('PATCH', '/api/users/user', who, body),
     paymentPage: (paymentUrl: string) => inject('GET', `/api/payments/test/${paymentIdOf(paymentUrl)}`, null),
     decide: (paymentUrl: string, outcome: 'succeeded' | 'canceled') =>
       inject('POST', `/api/payments/test/${paymentIdOf(paymentUrl)}/confirm`, null, { outcome }),

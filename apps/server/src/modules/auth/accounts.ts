@@ -16,6 +16,7 @@ import { CodeService } from './codes.ts';
 import { EmailChangeService } from './email-change.service.ts';
 import { RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.ts';
+import type { GuestContact } from '../orders/orders.service.ts';
 
 export interface AccountsDeps {
   config: Config;
@@ -25,8 +26,8 @@ export interface AccountsDeps {
   limiter: RateLimiter;
   /** The profile shows the loyalty card's balance and level. */
   loyalty: Pick<LoyaltyService, 'standing'>;
-  /** Moves a guest's orders to the account at sign-in (the orders module). */
-  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
+  /** Moves a guest's orders to the account at sign-in (the orders module); answers the newest one's contact. */
+  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<GuestContact | null>;
   /** Sign-in with a new e-mail needs the consent to processing personal data. */
   consents: ConsentsService;
   now: () => Date;

@@ -11,6 +11,7 @@ import { guestOwner, userOwner, type CartOwner } from '../cart/owner.ts';
 import type { ConsentSource, ConsentsService } from '../legal/consents.service.ts';
 import type { DocumentRow } from '../legal/documents.service.ts';
 import { signUpOrIn } from '../users/directory.ts';
+import type { GuestContact } from '../orders/orders.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Caller } from './authenticator.ts';
 import type { CodeService } from './codes.ts';
@@ -27,7 +28,7 @@ export interface AuthDeps {
   users: UsersService;
   cart: CartService;
   /** Moves a guest's orders to the account at sign-in (the orders module). */
-  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<void>;
+  adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<GuestContact | null>;
   recovery: RecoveryService;
   /** Sign-in with a new e-mail needs the consent to processing personal data. */
   consents: ConsentsService;
@@ -107,11 +108,16 @@ export class AuthService {
       return account;
     });
     const tokens = await sessions.start(user.id, at);
+    let signedIn = user;
     if (guest) {
       await cart.adoptGuestCart(guest, userOwner(user.id), ip);
-      await this.deps.adoptGuestOrders(guest, userOwner(user.id), user.id);
+      const contact = await this.deps.adoptGuestOrders(guest, userOwner(user.id), user.id);
+      // Who just checked out as a guest under this e-mail fills the profile's blanks (name, phone); another
+      // person's order on a shared browser fills nothing.
+      if (contact && normaliseEmail(contact.email) === email)
+        signedIn = (await this.deps.users.fillBlanks(user.id, contact)) ?? user;
     }
-    return { user: await this.deps.users.toUser(user), tokens };
+    return { user: await this.deps.users.toUser(signedIn), tokens };
   }
 
   /** A new token pair for a refresh token, used once; 401 when it is unknown, expired, revoked or reused. */

@@ -44,6 +44,45 @@ describe("a guest's orders at sign-in", () => {
   });
 });
 
+describe("a guest's checkout details at sign-in", () => {
+  it('fill the blanks of the profile of the same e-mail, and nothing of another one', async () => {
+    const id = product(6);
+    const email = uniqueEmail('checkout');
+    const session = guest();
+    const sessionId = 'session' in session ? session.session : '';
+    await order(session, id, { email, first_name: 'Вера', last_name: 'Ким', phone: '+7 (999) 765-43-21' });
+    const { user: signedIn, tokens } = await signIn(t, mail, email, { sessionId });
+    expect(signedIn).toMatchObject({ first_name: 'Вера', last_name: 'Ким' });
+    expect(signedIn.phone).toBe('+79997654321');
+    expect(await user({ token: tokens.access_token })).toMatchObject({
+      first_name: 'Вера',
+      last_name: 'Ким',
+    });
+
+    // A name the profile has stays; only the blank phone is filled.
+    const named = await customer();
+    expect((await shop.updateUser(named, { first_name: 'Ольга' })).statusCode).toBe(200);
+    const again = guest();
+    const againId = 'session' in again ? again.session : '';
+    await order(again, id, {
+      email: named.email,
+      first_name: 'Не',
+      last_name: 'Ольга',
+      phone: '+79990001122',
+    });
+    clock.now = new Date(clock.now.getTime() + 61_000);
+    const { user: kept } = await signIn(t, mail, named.email, { sessionId: againId });
+    expect(kept).toMatchObject({ first_name: 'Ольга', last_name: 'Ольга', phone: '+79990001122' });
+
+    // Somebody else's order on a shared browser fills nothing.
+    const shared = guest();
+    const sharedId = 'session' in shared ? shared.session : '';
+    await order(shared, id, { email: uniqueEmail('someone'), first_name: 'Чужой', last_name: 'Человек' });
+    const { user: stranger } = await signIn(t, mail, uniqueEmail('owner'), { sessionId: sharedId });
+    expect(stranger).toMatchObject({ first_name: null, last_name: null, phone: null });
+  });
+});
+
 describe("a guest's paid order claimed by two sign-ins at once", () => {
   it('goes to one account only and is counted once', async () => {
     const session = guest();

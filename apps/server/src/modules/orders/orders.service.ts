@@ -46,6 +46,14 @@ export type { OrderChangeRecord, OrdersDeps };
  * status change is a move of the state table (order-state.ts): payments make theirs in order-payments.ts,
  * lapses, the admin's steps, cancels and refunds in order-changes.ts.
  */
+/** Who a guest said they were at checkout. */
+export interface GuestContact {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
 export class OrdersService {
   private readonly payments: OrderPayments;
   private readonly changes: OrderChanges;
@@ -187,12 +195,12 @@ export class OrdersService {
    * the level at once. The UPDATE waits for a payment being applied to one of them, so each paid order is
    * credited exactly once, here or by the payment.
    */
-  async adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<void> {
+  async adoptGuestOrders(guest: CartOwner, account: CartOwner, userId: number): Promise<GuestContact | null> {
     const { db, loyalty, now: clock } = this.deps;
     const now = clock();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const adopted = await repo.adopt(tx, guest.key, account.key, userId);
-      if (adopted.length === 0) return;
+      if (adopted.length === 0) return null;
       const { level } = await loyalty.standingIn(tx, userId);
       // Gift cards bought earn no cash back (order-totals.ts): only the order's other goods do.
       const items = await repo.itemsOf(
@@ -210,6 +218,13 @@ export class OrdersService {
         if (isPaidStatus(order.status as OrderStatus))
           await loyalty.creditPaid(tx, ledgerRef(order, userId), cashBack, order.totalAmount, now);
       }
+      // The contacts of the newest of them, for a profile still blank (the caller checks whose they are).
+      const newest = adopted
+        .filter((order) => order.personalDataErasedAt === null)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      return newest
+        ? { firstName: newest.firstName, lastName: newest.lastName, phone: newest.phone, email: newest.email }
+        : null;
     });
   }
 

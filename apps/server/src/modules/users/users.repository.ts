@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -95,6 +96,26 @@ export async function updateProfile(
   const [row] = await db
     .update(users)
     .set({ ...changes, ...proof })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Sets each of first name, last name and phone that is empty (null or '') to `contact`'s; keeps the rest. */
+export async function fillBlanks(
+  db: Db,
+  id: number,
+  contact: { firstName: string; lastName: string; phone: string },
+): Promise<UserRow | undefined> {
+  const blankOr = (column: AnyPgColumn, value: string) =>
+    value.trim() === '' ? column : sql<string>`coalesce(nullif(${column}, ''), ${value.trim()})`;
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: blankOr(users.firstName, contact.firstName),
+      lastName: blankOr(users.lastName, contact.lastName),
+      phone: blankOr(users.phone, contact.phone),
+    })
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;

@@ -77,6 +77,17 @@ export class UsersService {
   }
 
   /**
+   * Fills the profile's empty first name, last name and phone from what the shopper typed at a guest
+   * checkout (valid there already); a value the profile has is kept, a phone filled in stays unproven.
+   */
+  fillBlanks(
+    userId: number,
+    contact: { firstName: string; lastName: string; phone: string },
+  ): Promise<repo.UserRow | undefined> {
+    return repo.fillBlanks(this.db, userId, contact);
+  }
+
+  /**
    * Saves first name, last name and phone (only those); each checked, trimmed, the phone stored as +digits.
    * A changed phone is unproven: it recovers nothing until a code proves it.
    */

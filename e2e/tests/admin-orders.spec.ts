@@ -71,6 +71,10 @@ test('an admin moves a paid order to «Готов к выдаче» and the cust
   await signInAsAdmin(page, shop);
   const { row, details } = await openAdminOrder(page, number);
   await expect(details.getByText('Оплачен', { exact: true })).toBeVisible();
+  // To staff a paid order is not done yet: it waits to be assembled.
+  await expect(row.getByRole('button', { name: new RegExp(`№${number}`) })).toContainText(
+    'Оплачен, ждёт сборки',
+  );
   await details.getByRole('button', { name: 'Собирается' }).click();
   await expect(details.getByRole('status').filter({ hasText: 'Статус изменён: Собирается' })).toBeVisible();
   await expect(row.getByRole('button', { name: new RegExp(`№${number}`) })).toContainText('Собирается');
@@ -85,7 +89,10 @@ test('an admin moves a paid order to «Готов к выдаче» and the cust
 
   // The customer's history says so.
   await shopper.reload();
-  await expect(historyCard(shopper, number).getByText('Готов к выдаче')).toBeVisible();
+  await expect(historyCard(shopper, number).getByText('Завершен')).toBeVisible();
+  await expect(
+    historyCard(shopper, number).getByText(`Готов к выдаче — ждём вас в ${stores[0]!.name}`),
+  ).toBeVisible();
 });
 
 test('an admin refunds a paid order: money, stock and bonuses go back', async ({ page, shopper, shop }) => {

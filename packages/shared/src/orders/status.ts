@@ -38,6 +38,41 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 /**
+ * What staff call each status (/admin): a paid order still has to be assembled, so to them it is not
+ * 'Завершен' yet.
+ */
+export const staffStatusLabels: Record<OrderStatus, string> = {
+  ...orderStatusLabels,
+  paid: 'Оплачен, ждёт сборки',
+};
+
+/**
+ * The shopper's badge keeps the words of the history (every paid status is 'Завершен'); the fulfilment
+ * step is said beneath it (fulfilmentNote).
+ */
+export const shopperBadgeStatus = (status: OrderStatus): OrderStatus =>
+  isPaidStatus(status) ? 'paid' : status;
+
+/** The step of a paid order, as the shopper's history says it beneath the badge; null before assembly. */
+export function fulfilmentNote(
+  status: OrderStatus,
+  delivery: { delivery_type: string; shop_name?: string | null },
+): string | null {
+  switch (status) {
+    case 'assembling':
+      return 'Собирается';
+    case 'ready':
+      return delivery.shop_name ? `Готов к выдаче — ждём вас в ${delivery.shop_name}` : 'Готов к выдаче';
+    case 'with_courier':
+      return 'Передан курьеру';
+    case 'handed_over':
+      return delivery.delivery_type === 'courier' ? 'Доставлен' : 'Выдан';
+    default:
+      return null;
+  }
+}
+
+/**
  * Who moves an order: `system` when its payment time has run out (the sweep, or whoever reads the
  * owner's orders first), `payment` when the provider confirms its money, `admin` in /admin. A shopper
  * moves none: reading their orders only lets the system settle them.

@@ -1,4 +1,4 @@
-import { orderStatusLabels, type FulfilmentStatus } from '@shop/shared/orders/status';
+import { staffStatusLabels, type FulfilmentStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders/order-api';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -36,7 +36,7 @@ export function OrderActions({ order, now }: { order: Order; now: number }) {
     cancel.mutate(reason, {
       onSuccess: (answer) => {
         setAsking(false);
-        setDone(t.cancelDone(orderStatusLabels[answer?.status ?? 'cancelled']));
+        setDone(t.cancelDone(staffStatusLabels[answer?.status ?? 'cancelled']));
       },
     });
   };

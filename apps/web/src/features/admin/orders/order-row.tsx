@@ -64,7 +64,7 @@ export function OrderRow({
         <span className={styles.delivery}>{deliveryOf(order.delivery)}</span>
         <span className={styles.total}>{formatPrice(order.total_amount)}</span>
         <span className={styles.status}>
-          <StatusLabel status={shownStatus(order, now)} />
+          <StatusLabel status={shownStatus(order, now)} staff />
         </span>
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />

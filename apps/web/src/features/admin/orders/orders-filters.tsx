@@ -1,4 +1,4 @@
-import { orderStatuses, orderStatusLabels } from '@shop/shared/orders/status';
+import { orderStatuses, staffStatusLabels } from '@shop/shared/orders/status';
 import type { AdminOrderFilters } from '../kit/admin-keys.ts';
 import { BareField, SelectField } from '../kit/fields.tsx';
 import { SearchFilters } from '../kit/search-filters.tsx';
@@ -32,7 +32,7 @@ export function OrdersFilters({
             <option value="">{t.anyStatus}</option>
             {orderStatuses.map((status) => (
               <option key={status} value={status}>
-                {orderStatusLabels[status]}
+                {staffStatusLabels[status]}
               </option>
             ))}
           </SelectField>

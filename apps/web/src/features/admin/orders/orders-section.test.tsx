@@ -79,6 +79,13 @@ describe('admin orders', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 
+  it("calls a paid order 'Оплачен, ждёт сборки', not the shopper's 'Завершен'", async () => {
+    renderAdmin('/admin/orders', shopWith([order({ id: 7, status: 'paid' })]).answers);
+    const toggle = await orderButton('1007');
+    expect(toggle).toHaveTextContent('Оплачен, ждёт сборки');
+    expect(toggle).not.toHaveTextContent('Завершен');
+  });
+
   it('opens an order to its goods and sums, moves it a step on with PATCH and shows the refreshed list', async () => {
     const user = userEvent.setup();
     const shop = shopWith([order({ id: 7, status: 'assembling' })]);

@@ -112,6 +112,25 @@ describe('an order in the history', () => {
     expect(bodyOf(pay?.[1])).toEqual({ session_id: localStorage.getItem('session_id') });
   });
 
+  it('keeps "Завершен" on a paid order and says its step beneath: assembling, ready at the store', async () => {
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    const pickup = { ...paidOrder.delivery, delivery_type: 'pickup' as const, shop_name: 'humbl на Невском' };
+    renderOrders({
+      '/api/orders/': {
+        body: [
+          { ...paidOrder, status: 'ready', delivery: pickup },
+          { ...paidOrder, id: 70, retailcrm_id: '2070', status: 'assembling' },
+        ],
+      },
+    });
+    const ready = await orderButton(paidOrder.retailcrm_id);
+    expect(ready).toHaveTextContent('Завершен');
+    expect(ready).toHaveTextContent('Готов к выдаче — ждём вас в humbl на Невском');
+    const assembling = await orderButton('2070');
+    expect(assembling).toHaveTextContent('Завершен');
+    expect(assembling).toHaveTextContent('Собирается');
+  });
+
   it('a cancelled order shows "Отменён" and offers no payment', async () => {
     const user = userEvent.setup();
     useAuthStore.setState({ user: anna, status: 'signed-in' });

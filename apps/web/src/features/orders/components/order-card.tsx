@@ -1,3 +1,4 @@
+import { fulfilmentNote, shopperBadgeStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders/order-api';
 import { useId } from 'react';
 import { ChevronDownIcon } from '@/components/icons.tsx';
@@ -26,6 +27,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, open, onToggle, products, now, guest }: OrderCardProps) {
   const panelId = useId();
   const delivery = deliveryLabels[order.delivery.delivery_type];
+  const step = fulfilmentNote(order.status, order.delivery);
   return (
     <article className={styles.card}>
       <h2 className={styles.heading}>
@@ -42,7 +44,10 @@ export function OrderCard({ order, open, onToggle, products, now, guest }: Order
               {orderDate(order.created_at)} · {delivery}
             </span>
           </span>
-          <StatusLabel status={shownStatus(order, now)} className={styles.status} />
+          <span className={styles.status}>
+            <StatusLabel status={shopperBadgeStatus(shownStatus(order, now))} />
+            {step ? <span className={styles.step}>{step}</span> : null}
+          </span>
           <span className={styles.total}>{formatPrice(order.total_amount)}</span>
           <ChevronDownIcon className={styles.chevron} />
         </button>

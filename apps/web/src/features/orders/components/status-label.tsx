@@ -1,13 +1,23 @@
-import type { OrderStatus } from '@shop/shared/orders/status';
-import { statusLabel } from '../model/order-state.ts';
+import { orderStatusLabels, staffStatusLabels, type OrderStatus } from '@shop/shared/orders/status';
 import styles from './status-label.module.css';
 
-/** 'Завершен', 'В процессе', 'Отменён' or 'Деньги возвращены', coloured by the status; compact on narrow phones. */
-export function StatusLabel({ status, className }: { status: OrderStatus; className?: string }) {
+/**
+ * 'Завершен', 'В процессе', 'Отменён' or 'Деньги возвращены', coloured by the status; compact on narrow
+ * phones. `staff`: the admin's words, where a paid order still waits for assembly.
+ */
+export function StatusLabel({
+  status,
+  staff = false,
+  className,
+}: {
+  status: OrderStatus;
+  staff?: boolean;
+  className?: string;
+}) {
   return (
     <span className={`${styles.status} ${styles[status]} ${className ?? ''}`} data-status={status}>
       <span className={styles.dot} aria-hidden="true" />
-      {statusLabel(status)}
+      {(staff ? staffStatusLabels : orderStatusLabels)[status]}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { isPaidStatus, orderStatusLabels, type OrderStatus } from '@shop/shared/orders/status';
+import { isPaidStatus, type OrderStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders/order-api';
 
 /**
@@ -7,8 +7,6 @@ import type { Order } from '@shop/shared/orders/order-api';
  */
 export const shownStatus = (order: Order, now: number): OrderStatus =>
   order.status === 'awaiting_payment' && Date.parse(order.pay_until) <= now ? 'cancelled' : order.status;
-
-export const statusLabel = (status: OrderStatus): string => orderStatusLabels[status];
 
 /** 'Оплатить' is offered while the order waits for payment and its time has not run out. */
 export const canPay = (order: Order, now: number): boolean => shownStatus(order, now) === 'awaiting_payment';

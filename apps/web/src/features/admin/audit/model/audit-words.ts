@@ -1,6 +1,6 @@
 import { auditActions, isAuditAction } from '@shop/shared/admin/audit-actions';
 import { documentTitles, type DocumentKind } from '@shop/shared/legal/documents';
-import { orderStatusLabels } from '@shop/shared/orders/status';
+import { staffStatusLabels } from '@shop/shared/orders/status';
 import { questionTitles, supportTitles } from '@/features/support';
 
 /** An action code in words (the shared list's, auditActions); a code not listed is shown as it is. */
@@ -91,8 +91,8 @@ export const byFieldOrder = (a: string, b: string): number => {
 export function valueWords(key: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (key === 'status' && typeof value === 'string' && value in orderStatusLabels) {
-    return orderStatusLabels[value as keyof typeof orderStatusLabels];
+  if (key === 'status' && typeof value === 'string' && value in staffStatusLabels) {
+    return staffStatusLabels[value as keyof typeof staffStatusLabels];
   }
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);

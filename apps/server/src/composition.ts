@@ -137,6 +137,7 @@ export function buildModules(platform: Platform): Modules {
     publicUrl: config.publicUrl,
     limiter,
     orderMinutes: config.payment.orderMinutes,
+    pickupKeepDays: config.payment.pickupKeepDays,
     offsetReceiptPayment: config.payment.yookassa.offsetReceiptPayment,
     consents,
     now,

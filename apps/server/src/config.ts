@@ -52,6 +52,7 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(60),
+    PICKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(30).default(3),
     PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(paymentProviderNames).optional()),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
@@ -136,6 +137,8 @@ export interface Config {
     provider: PaymentProviderName;
     /** How long an unpaid order keeps its goods and its payment link. */
     orderMinutes: number;
+    /** How long a store keeps an order ready for pickup (PICKUP_KEEP_DAYS). */
+    pickupKeepDays: number;
     yookassa: {
       shopId?: string | undefined;
       secretKey?: string | undefined;
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Production has refused to start without a real provider.
       provider: e.PAYMENT_PROVIDER ?? 'test',
       orderMinutes: e.ORDER_PAYMENT_MINUTES,
+      pickupKeepDays: e.PICKUP_KEEP_DAYS,
       yookassa: {
         shopId: e.YOOKASSA_SHOP_ID,
         secretKey: e.YOOKASSA_SECRET_KEY,

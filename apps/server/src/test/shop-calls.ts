@@ -39,7 +39,7 @@ export const pickupForm = (overrides: Partial<CreateOrderBody> = {}): CreateOrde
 /** The calls the storefront makes for carts, orders and the test payment page. */
 export function shopCalls(t: TestApp) {
   const inject = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     who: Who | null,
     payload?: object,

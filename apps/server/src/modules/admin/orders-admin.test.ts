@@ -116,6 +116,19 @@ describe('PATCH /api/admin/orders/{id}', () => {
     expect(shown.is_paid).toBe(true);
     expect(orderStatusLabels[shown.status]).toBe('Готов к выдаче');
     expect((await orderRow(order.id)).statusChangedAt).toEqual(clock.now);
+    // The shopper is told where and until when it waits.
+    const ready = await mail.latest(customer.email, (m) => m.subject.includes('готов к выдаче'));
+    expect(ready.subject).toBe(`Заказ №${order.retailcrm_id} готов к выдаче`);
+    const store = (
+      (await t.app.inject({ method: 'GET', url: '/api/stores' })).json() as {
+        number: number;
+        hours: string;
+      }[]
+    ).find((s) => s.number === order.delivery.shop_number)!;
+    expect(ready.text).toContain(order.delivery.shop_name!);
+    expect(ready.text).toContain(order.delivery.shop_address!);
+    expect(ready.text).toContain(`Часы работы: ${store.hours}`);
+    expect(ready.text).toContain('Мы храним заказ 3 дня');
 
     // One step back after a mistake, then on to the end, which is final.
     expect((await move(order.id, 'assembling')).statusCode).toBe(200);
@@ -136,10 +149,18 @@ describe('PATCH /api/admin/orders/{id}', () => {
   });
 
   it('sends a courier order with the courier, never to the pickup counter', async () => {
-    const order = await paid(guest(), barId(3), 1, await courierForm());
+    const email = uniqueEmail('courier');
+    const order = await paid(guest(), barId(3), 1, { ...(await courierForm()), email });
     expect((await move(order.id, 'assembling')).statusCode).toBe(200);
     expect((await move(order.id, 'ready')).statusCode).toBe(409);
     expect((await move(order.id, 'with_courier')).statusCode).toBe(200);
+    // The shopper is told it is on its way, on which day and in which slot.
+    const onItsWay = await mail.latest(email, (m) => m.subject.includes('передан курьеру'));
+    expect(onItsWay.text).toContain('ул. Ленина, 1, кв. 5');
+    expect(onItsWay.text).toContain(`${order.delivery.time_from}–${order.delivery.time_to}`);
+    expect(
+      mail.mails.filter((m) => m.to === email.toLowerCase() && /готов к выдаче/.test(m.subject)),
+    ).toEqual([]);
     expect((await move(order.id, 'handed_over')).statusCode).toBe(200);
   });
 

@@ -13,6 +13,8 @@ import {
   orderCancelledByShopMail,
   orderCancelledMail,
   orderPaidMail,
+  orderReadyMail,
+  orderWithCourierMail,
   orderRefundedMail,
 } from './order-mails.ts';
 import type { OrderTransition } from './order-state.ts';
@@ -35,6 +37,8 @@ export interface OrdersDeps {
   limiter: RateLimiter;
   /** How long an unpaid order keeps its goods and its payment link. */
   orderMinutes: number;
+  /** How long a store keeps an order ready for pickup (said in the mail). */
+  pickupKeepDays: number;
   /** Which payment the offset receipt of gift cards names (config YOOKASSA_OFFSET_RECEIPT_PAYMENT). */
   offsetReceiptPayment: 'order' | 'card';
   /** Every order accepts the offer; a guest's (or an out-of-date account's) also the processing consent. */
@@ -85,12 +89,22 @@ export function sendMail(deps: Pick<OrdersDeps, 'mailer' | 'log'>, mail: Mail, w
 
 type MoveMail = NonNullable<OrderTransition['mail']>['kind'];
 
-const moveMails: Record<MoveMail, { make: (order: Order) => Mail; what: string }> = {
+type MailMaker = (order: Order, deps: OrdersDeps) => Promise<Mail> | Mail;
+
+const moveMails: Record<MoveMail, { make: MailMaker; what: string }> = {
   paid: { make: orderPaidMail, what: 'order paid mail' },
   cancelled: { make: orderCancelledMail, what: 'order cancelled mail' },
   cancelled_by_shop: { make: orderCancelledByShopMail, what: 'order cancelled by the shop mail' },
   refunded: { make: orderRefundedMail, what: 'order refunded mail' },
+  ready: { make: readyMail, what: 'order ready mail' },
+  with_courier: { make: orderWithCourierMail, what: 'order with courier mail' },
 };
+
+/** The ready mail names the store's opening hours (the stores table) and how long it keeps the order. */
+async function readyMail(order: Order, deps: OrdersDeps): Promise<Mail> {
+  const store = (await deps.content.stores()).find((s) => s.number === order.delivery.shop_number);
+  return orderReadyMail(order, { hours: store?.hours ?? null, keepDays: deps.pickupKeepDays });
+}
 
 /** Sends the mail a committed move sends (the state table's `mail`), if any. */
 export async function mailMove(
@@ -107,5 +121,5 @@ export async function mailMove(
   if (!mail) return;
   if (mail.limited && !(await mayMailOrder(deps, row, `order-${mail.kind}`, now))) return;
   const { make, what } = moveMails[mail.kind];
-  sendMail(deps, make(view), what);
+  sendMail(deps, await make(view, deps), what);
 }

@@ -9,6 +9,13 @@ import { formatMoment } from '../../lib/ru-date.ts';
 
 const rub = (amount: number) => `${amount.toLocaleString('ru-RU')} ₽`;
 
+/** 'день', 'дня' or 'дней' after a number. */
+const daysWord = (n: number) => {
+  const tens = n % 100;
+  if (n % 10 === 1 && tens !== 11) return 'день';
+  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'дня' : 'дней';
+};
+
 function itemLines(order: Order): string[] {
   return order.items.map((item) => {
     const flavours = item.box
@@ -86,6 +93,36 @@ export const orderPaidMail = (order: Order): Mail =>
       ...(order.cash_back > 0 ? [`Начислено бонусов: ${order.cash_back}.`] : []),
     ],
     footnote: 'Спасибо, что выбираете humbl!',
+  });
+
+/**
+ * The order waits at the store: which one, its address and hours, how long it is kept, what to show
+ * (docs/product/checkout-and-orders.md#mails).
+ */
+export const orderReadyMail = (order: Order, store: { hours: string | null; keepDays: number }): Mail =>
+  compose({
+    kind: 'order-ready',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} готов к выдаче`,
+    heading: `Заказ №${order.retailcrm_id} ждёт вас`,
+    lines: [
+      `Заказ собран и ждёт вас в магазине ${order.delivery.shop_name ?? ''}: ${order.delivery.shop_address ?? ''}.`,
+      ...(store.hours ? [`Часы работы: ${store.hours}.`] : []),
+      `Мы храним заказ ${store.keepDays} ${daysWord(store.keepDays)}. Назовите на кассе номер заказа — №${order.retailcrm_id}.`,
+      ...itemLines(order),
+    ],
+    footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',
+  });
+
+/** The courier has the order: the day and time slot it comes in, and where. */
+export const orderWithCourierMail = (order: Order): Mail =>
+  compose({
+    kind: 'order-with-courier',
+    to: order.customer.email,
+    subject: `Заказ №${order.retailcrm_id} передан курьеру`,
+    heading: `Заказ №${order.retailcrm_id} в пути`,
+    lines: ['Мы передали заказ курьеру.', howReceived(order), 'Курьер позвонит перед приездом.'],
+    footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',
   });
 
 export const orderCancelledMail = (order: Order): Mail =>

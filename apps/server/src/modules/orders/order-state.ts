@@ -39,7 +39,10 @@ export interface MoveEffects {
    * The shopper's mail once committed; `limited`: to an e-mail nobody proved only within
    * unproven-mail.ts's limits (mails about money always go).
    */
-  mail: { kind: 'paid' | 'cancelled' | 'cancelled_by_shop' | 'refunded'; limited: boolean } | null;
+  mail: {
+    kind: 'paid' | 'cancelled' | 'cancelled_by_shop' | 'refunded' | 'ready' | 'with_courier';
+    limited: boolean;
+  } | null;
 }
 
 const effects: Record<OrderMoveKind, MoveEffects> = {
@@ -67,6 +70,7 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
     giftCards: 'return',
     mail: { kind: 'cancelled_by_shop', limited: false },
   },
+  // Steps to 'ready' and 'with_courier' mail the shopper (orderStateTable).
   step: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
   step_back: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
   // The money went back through the provider before (OrdersService.refund).
@@ -81,6 +85,11 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
 
 export type OrderTransition = OrderMove & MoveEffects;
 
+/*
+ * Steps mail the shopper where the step asks something of them: 'ready' (come to the store) and
+ * 'with_courier' (be in for the slot); assembling and handing over are not mailed.
+ */
+
 /**
  * The order state machine (docs/decisions/0010): every allowed move of an order — from, to, who makes it
  * (@shop/shared/orders/status) — with what it does to stock, bonuses and mail. Nothing else changes an
@@ -89,6 +98,9 @@ export type OrderTransition = OrderMove & MoveEffects;
 export const orderStateTable: readonly OrderTransition[] = orderMoves.map((move) => ({
   ...move,
   ...effects[move.kind],
+  ...(move.kind === 'step' && (move.to === 'ready' || move.to === 'with_courier')
+    ? { mail: { kind: move.to, limited: false } }
+    : {}),
 }));
 
 type Movable = Pick<repo.OrderRow, 'status' | 'deliveryType' | 'payUntil'>;

@@ -1,26 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { PersonalDataExport } from '@shop/shared/legal/rights-api';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { moscowDate } from '@shop/shared/moscow-time';
 import { bearerOf, expect, openSection, signInAsAdmin, signInAsCustomer, test } from '../admin.ts';
 import { currentConsents } from '../consents.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
+import { expectAxeClean } from '../accessibility.ts';
 
 // A sign-in, an order paid, a download, a deletion by mailed code and the admin's sign-in and search, next to
 // the other worker: under load about a minute. The limit catches hangs, not slowness.
 test.describe.configure({ timeout: 120_000 });
-
-/** No serious or critical accessibility violation in what the page shows now. */
-async function expectAxeClean(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
 
 const person = { firstName: 'Ефросинья', lastName: 'Удалёнова', phone: '+79035557788' };
 

@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readDemoOutbox } from '../../apps/server/src/lib/demo-outbox.ts';
 import { expect, test } from '../fixtures.ts';
 import { newEmail } from '../shop-data.ts';
 import { signIn } from '../sign-in.ts';
-
-/** No serious or critical accessibility violation in what the page shows now. */
-async function expectAxeClean(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
-}
+import { expectAxeClean } from '../accessibility.ts';
 
 test('a shopper proves the profile phone by SMS with the keyboard alone, the form axe-clean throughout', async ({
   page,

@@ -3,17 +3,14 @@
  * its receipt, without zod, so storefront pages can use them without building the API schemas.
  */
 
+import { pluralRu } from '../rules/plural-ru.ts';
+
 export const boxTypes = ['box4', 'box8', 'box12'] as const;
 export type BoxType = (typeof boxTypes)[number];
 export const boxTypeSize: Record<BoxType, 4 | 8 | 12> = { box4: 4, box8: 8, box12: 12 };
 export const boxTypeOfSize = (size: 4 | 8 | 12): BoxType => `box${size}`;
 
-/** 'вкус' after 1 (not 11), 'вкуса' after 2–4 (not 12–14), else 'вкусов'. */
-const flavoursWord = (count: number) => {
-  const tens = count % 100;
-  if (count % 10 === 1 && tens !== 11) return 'вкус';
-  return count % 10 >= 2 && count % 10 <= 4 && (tens < 12 || tens > 14) ? 'вкуса' : 'вкусов';
-};
+const flavoursWord = (count: number) => pluralRu(count, ['вкус', 'вкуса', 'вкусов']);
 
 /** A box of flavours of the shopper's choice: 'Бокс на 4 вкуса', 'Бокс на 12 вкусов'. */
 export const boxOfFlavours = (size: number) => `Бокс на ${size} ${flavoursWord(size)}`;

@@ -1,5 +1,6 @@
 import type { Order } from '@shop/shared/orders/order-api';
 import { formatDeliveryDate } from '@shop/shared/rules/delivery-dates';
+import { pluralRu } from '@shop/shared/rules/plural-ru';
 import { shopperText } from '../../lib/mail/shopper-text.ts';
 import { compose } from '../../lib/mail/templates.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
@@ -8,13 +9,6 @@ import { formatMoment } from '../../lib/ru-date.ts';
 /** Order mails (Russian, in the shop's letter layout): placed, paid, cancelled after its hour, refunded. */
 
 const rub = (amount: number) => `${amount.toLocaleString('ru-RU')} ₽`;
-
-/** 'день', 'дня' or 'дней' after a number. */
-const daysWord = (n: number) => {
-  const tens = n % 100;
-  if (n % 10 === 1 && tens !== 11) return 'день';
-  return n % 10 >= 2 && n % 10 <= 4 && (tens < 12 || tens > 14) ? 'дня' : 'дней';
-};
 
 function itemLines(order: Order): string[] {
   return order.items.map((item) => {
@@ -108,7 +102,7 @@ export const orderReadyMail = (order: Order, store: { hours: string | null; keep
     lines: [
       `Заказ собран и ждёт вас в магазине ${order.delivery.shop_name ?? ''}: ${order.delivery.shop_address ?? ''}.`,
       ...(store.hours ? [`Часы работы: ${store.hours}.`] : []),
-      `Мы храним заказ ${store.keepDays} ${daysWord(store.keepDays)}. Назовите на кассе номер заказа — №${order.retailcrm_id}.`,
+      `Мы храним заказ ${store.keepDays} ${pluralRu(store.keepDays, ['день', 'дня', 'дней'])}. Назовите на кассе номер заказа — №${order.retailcrm_id}.`,
       ...itemLines(order),
     ],
     footnote: 'Заказ и его статус всегда видны в личном кабинете, в разделе «Заказы».',

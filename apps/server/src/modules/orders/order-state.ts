@@ -70,7 +70,6 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
     giftCards: 'return',
     mail: { kind: 'cancelled_by_shop', limited: false },
   },
-  // Steps to 'ready' and 'with_courier' mail the shopper (orderStateTable).
   step: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
   step_back: { stamps: ['statusChangedAt'], stock: null, bonuses: [], giftCards: null, mail: null },
   // The money went back through the provider before (OrdersService.refund).
@@ -85,10 +84,14 @@ const effects: Record<OrderMoveKind, MoveEffects> = {
 
 export type OrderTransition = OrderMove & MoveEffects;
 
-/*
- * Steps mail the shopper where the step asks something of them: 'ready' (come to the store) and
- * 'with_courier' (be in for the slot); assembling and handing over are not mailed.
+/**
+ * The steps that ask something of the shopper are mailed: 'ready' (come to the store) and 'with_courier'
+ * (be in for the slot); assembling and handing over are not.
  */
+const stepMails = {
+  ready: { kind: 'ready', limited: false },
+  with_courier: { kind: 'with_courier', limited: false },
+} as const satisfies Partial<Record<OrderStatus, MoveEffects['mail']>>;
 
 /**
  * The order state machine (docs/decisions/0010): every allowed move of an order — from, to, who makes it
@@ -98,8 +101,8 @@ export type OrderTransition = OrderMove & MoveEffects;
 export const orderStateTable: readonly OrderTransition[] = orderMoves.map((move) => ({
   ...move,
   ...effects[move.kind],
-  ...(move.kind === 'step' && (move.to === 'ready' || move.to === 'with_courier')
-    ? { mail: { kind: move.to, limited: false } }
+  ...(move.kind === 'step' && move.to in stepMails
+    ? { mail: stepMails[move.to as keyof typeof stepMails] }
     : {}),
 }));
 

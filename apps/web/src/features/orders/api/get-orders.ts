@@ -10,6 +10,10 @@ import { logOrdersFailure } from './orders-failure.ts';
 /** Whose orders: the signed-in customer's (bearer) or this browser's guest session's. */
 export type OrdersOwner = 'account' | 'guest';
 
+/** Whose orders to read for a sign-in state; null while the session is still being checked. */
+export const ordersOwnerOf = (status: string): OrdersOwner | null =>
+  status === 'signed-in' ? 'account' : status === 'signed-out' ? 'guest' : null;
+
 /**
  * GET /api/orders/, newest first (docs/product/checkout-and-orders.md#api); guests name their session. Back
  * from a payment page (`returnedFor`), that order is read first: the server then asks the provider about its

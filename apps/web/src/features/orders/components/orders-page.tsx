@@ -4,7 +4,7 @@ import { Page } from '@/components/page.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AccountNav, AccountSkeleton, SignInPrompt } from '@/features/account';
 import { useAuthStore } from '@/features/auth';
-import { useOrders, type OrdersOwner } from '../api/get-orders.ts';
+import { ordersOwnerOf, useOrders, type OrdersOwner } from '../api/get-orders.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { GuestOrdersNote } from './guest-orders-note.tsx';
 import { OrdersEmpty } from './orders-empty.tsx';
@@ -50,9 +50,7 @@ function OrdersContent({
  * sees the sign-in prompt.
  */
 export default function OrdersPage() {
-  const status = useAuthStore((state) => state.status);
-  const owner: OrdersOwner | null =
-    status === 'signed-in' ? 'account' : status === 'signed-out' ? 'guest' : null;
+  const owner = ordersOwnerOf(useAuthStore((state) => state.status));
   const orders = useOrders(owner, targetOf(useLocation().search));
   const count = owner && orders.data && orders.data.length > 0 ? orders.data.length : undefined;
   return (

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/features/auth';
 import { useNow } from '@/lib/use-now.ts';
-import { useOrders } from '../api/get-orders.ts';
+import { ordersOwnerOf, useOrders } from '../api/get-orders.ts';
 import { canPay } from './order-state.ts';
 
 /**
@@ -9,8 +9,7 @@ import { canPay } from './order-state.ts';
  * list failed).
  */
 export function useOrderToPay(): boolean | undefined {
-  const status = useAuthStore((state) => state.status);
-  const owner = status === 'signed-in' ? 'account' : status === 'signed-out' ? 'guest' : null;
+  const owner = ordersOwnerOf(useAuthStore((state) => state.status));
   const orders = useOrders(owner);
   const now = useNow(60_000);
   if (owner === null || !orders.data) return undefined;

@@ -62,7 +62,7 @@ export function CatalogueList({
           ? {
               text: t.hiddenFromShop(product.name),
               error: false,
-              undo: { label: t.undoHide, run: () => void actions.show(product) },
+              undo: { label: t.undoHide, run: () => actions.show(product) },
             }
           : { text: t.saved(product.name), error: false },
     );

@@ -116,6 +116,6 @@ export function useListActions(products: readonly AdminProduct[], onNotice: (not
     archive: (product: AdminProduct) => void archive(product),
     restoring,
     restore: (product: AdminProduct) => void restore(product),
-    show,
+    show: (product: AdminProduct) => void show(product),
   };
 }

@@ -72,8 +72,12 @@ export async function lineSums(dialog: Locator): Promise<number[]> {
   return Promise.all((await rowsOf(dialog).all()).map((row) => amountIn(lineSumOf(row))));
 }
 
-export const sessionOf = async (page: Page) =>
-  (await page.evaluate(() => localStorage.getItem('session_id')))!;
+/** The guest session id the page keeps (it is made by the page's first cart call, so wait for it). */
+export async function sessionOf(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => localStorage.getItem('session_id'));
+  await expect.poll(read, { message: 'the page has no guest session id' }).not.toBeNull();
+  return (await read())!;
+}
 
 export async function serverCart(page: Page, sessionId: string): Promise<CartAnswer> {
   const response = await page.request.get(`/api/cart/?session_id=${sessionId}`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAxeClean, tabTo } from '../accessibility.ts';
 import { consentMessages } from '@shop/shared/legal/messages';
 import { signInAsAdmin } from '../admin.ts';
-import { cartDialog, catalogue, openCart, sessionOf } from '../cart.ts';
+import { cartDialog, catalogue, guestWithCart, openCart, sessionOf } from '../cart.ts';
 import { consentIfAsked } from '../consents.ts';
 import { expect, test } from '../fixtures.ts';
 import { newEmail, regularCards } from '../shop-data.ts';
@@ -121,11 +121,7 @@ test('on a phone the product page keeps its buy button in reach at the bottom of
 test('on a phone the checkout keeps its total and pay button in reach', async ({ page }) => {
   const bar = (await regularCards(page, 'Bars'))[0]!;
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/catalog');
-  await page.request.post('/api/cart/', {
-    headers: { 'X-Session-Id': await sessionOf(page) },
-    data: { product_id: Number(bar.id), quantity: 1 },
-  });
+  await guestWithCart(page, [{ productId: Number(bar.id), quantity: 1 }]);
   await page.goto('/check_out_page');
   const payBar = page.getByRole('region', { name: 'Итого и оплата' });
   await expect(payBar).toBeVisible();

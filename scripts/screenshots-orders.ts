@@ -84,7 +84,11 @@ async function guestJourney(browser: Browser, width: number) {
   await page.getByRole('checkbox', { name: /Пакет/ }).check();
   await shootPage(page, 'checkout-pickup', width);
   await page.getByRole('radio', { name: /Доставка курьером/ }).check();
-  await page.getByRole('textbox', { name: 'Адрес доставки' }).fill('ул. Ленина, 1, кв. 5');
+  const address = page.getByRole('textbox', { name: 'Адрес доставки' });
+  await address.fill('Москва, Тверская 1');
+  await address.blur();
+  await shootPage(page, 'checkout-courier-outside-zone', width);
+  await address.fill('Санкт-Петербург, ул. Ленина, 1, кв. 5');
   await page.getByRole('group', { name: 'Дата доставки' }).getByRole('radio').first().check();
   await page.getByRole('group', { name: 'Время доставки' }).getByRole('radio').nth(1).check();
   await page.getByRole('checkbox', { name: /Подарочная упаковка/ }).check();
@@ -142,10 +146,10 @@ async function customerJourney(browser: Browser, width: number) {
     const placed = (await (
       await page.request.post(url('/api/orders/'), { headers, data: { ...form, use_bonus: !pay } })
     ).json()) as CreateOrderAnswer;
-    if (pay)
-      await page.request.post(url(`/api/payments/test/${placed.payment_url!.split('/').pop()}/confirm`), {
-        data: { outcome: 'succeeded' },
-      });
+    // The unpaid one was declined on the payment page ('Отказаться').
+    await page.request.post(url(`/api/payments/test/${placed.payment_url!.split('/').pop()}/confirm`), {
+      data: { outcome: pay ? 'succeeded' : 'canceled' },
+    });
   }
   await page.goto(url('/personalAccount/orders'), { waitUntil: 'load' });
   await page

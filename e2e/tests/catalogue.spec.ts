@@ -77,6 +77,15 @@ test('a product page shows nutrition, tags and up to 4 recommendations without i
   }
   await expect(page.getByText('Высокобелковый').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Состав' })).toBeVisible();
+  // The courier's zone, and the country sent to the marketplaces (painted on the server, so without JS too).
+  const delivery = page.getByRole('region', { name: 'Доставка и самовывоз' });
+  await expect(delivery).toContainText('По адресам в пределах зоны: Санкт-Петербург.');
+  const markets = delivery.getByRole('list', { name: 'Купить с доставкой по России' });
+  await expect(markets.getByRole('link', { name: /^Ozon/ })).toHaveAttribute(
+    'href',
+    'https://www.ozon.ru/search/?text=humbl',
+  );
+  await expect(markets.getByRole('link')).toHaveCount(2);
 
   const recommendations = page.locator('section', {
     has: page.getByRole('heading', { name: 'Рекомендуем также' }),

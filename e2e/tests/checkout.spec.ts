@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CartAnswer } from '@shop/shared/cart/cart-api';
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import type { CreateOrderAnswer, Order } from '@shop/shared/orders/order-api';
+import { checkoutMessages } from '@shop/shared/orders/messages';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { acceptTerms, currentConsents } from '../consents.ts';
 import { expect, test } from '../fixtures.ts';
@@ -123,7 +124,14 @@ test('a customer pays part with bonuses, courier and a gift package, declines, t
   await page.goto('/check_out_page');
   await fillContacts(page, email);
   await page.getByRole('radio', { name: /Доставка курьером/ }).check();
-  await page.getByRole('textbox', { name: 'Адрес доставки' }).fill('ул. Ленина, 1, кв. 5');
+  // The courier goes about the city only: an address elsewhere is refused at the field, by its zone.
+  const address = page.getByRole('textbox', { name: 'Адрес доставки' });
+  await expect(address).toHaveAccessibleDescription(/Курьер доставляет в пределах зоны: Санкт-Петербург/);
+  await address.fill('Москва, Тверская 1');
+  await address.blur();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(checkoutMessages.outsideZone('Санкт-Петербург'))).toBeVisible();
+  await address.fill('Санкт-Петербург, ул. Ленина, 1, кв. 5');
   await page.getByRole('group', { name: 'Дата доставки' }).getByRole('radio').first().check();
   await page.getByRole('group', { name: 'Время доставки' }).getByRole('radio').first().check();
   await page.getByRole('switch', { name: /Списать бонусы/ }).check();
@@ -141,9 +149,14 @@ test('a customer pays part with bonuses, courier and a gift package, declines, t
 
   const unpaid = page.getByRole('listitem').filter({ hasText: 'В процессе' }).first();
   await expect(unpaid).toBeVisible();
+  // Declined: the order says so and offers to pay again.
+  await expect(unpaid.getByRole('button', { name: /^Заказ №/ })).toContainText('Оплата не прошла');
+  await expect(
+    unpaid.getByText('Оплата не прошла — деньги не списаны. Заказ ждёт оплаты: попробуйте ещё раз'),
+  ).toBeVisible();
   // The shortcut in the header leads back here while an order waits.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Оплатить заказ' })).toBeVisible();
-  await unpaid.getByRole('button', { name: /^Оплатить/ }).click();
+  await unpaid.getByRole('button', { name: 'Оплатить ещё раз' }).click();
   await expect(page).toHaveURL(/\/pay\//);
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page).toHaveURL(/\/personalAccount\/orders/);
@@ -164,7 +177,7 @@ test('a customer pays part with bonuses, courier and a gift package, declines, t
     bonus_spent: bonus,
     delivery_amount: 300,
     packages_amount: 50,
-    delivery: { delivery_type: 'courier', address: 'ул. Ленина, 1, кв. 5' },
+    delivery: { delivery_type: 'courier', address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5' },
   });
   expect(courierDates(new Date())).toContain(orders[0]!.delivery.date);
   const after = (await (

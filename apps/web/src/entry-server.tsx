@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppFrame } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { groupedProductsQuery } from '@/features/catalog-data';
-import { contactsInfoQuery, storesQuery } from '@/features/contacts';
+import { contactsInfoQuery, deliverySettingsQuery, storesQuery } from '@/features/contacts';
 import { reviewVideosQuery } from '@/features/review-videos';
 import { siteStatusQuery } from '@/features/shell';
 import { setApiFetch, type ApiFetch } from './lib/api-client.ts';
@@ -31,6 +31,7 @@ const pageQueries = [
   contactsInfoQuery,
   groupedProductsQuery,
   storesQuery,
+  deliverySettingsQuery,
   reviewVideosQuery,
 ];
 

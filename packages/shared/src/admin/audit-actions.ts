@@ -5,6 +5,7 @@
  */
 export const auditActions = {
   'contacts.update': 'Контакты',
+  'delivery.update': 'Зона доставки и маркетплейсы',
   'slot.update': 'Интервал доставки изменён',
   'slot.add': 'Интервал доставки добавлен',
   'slot.delete': 'Интервал доставки удалён',

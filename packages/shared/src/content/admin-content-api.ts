@@ -6,7 +6,8 @@ import { isEmail, isPhone } from '../rules/contact-rules.ts';
  * Delivery slots are in delivery-slots.ts, review clips in admin-review-video-api.ts.
  */
 
-const link = z
+/** An https:// address of at most 300 characters (contacts' and marketplaces' links). */
+export const httpsLink = z
   .string()
   .trim()
   .max(300)
@@ -18,9 +19,9 @@ export const contactsUpdateSchema = z
     email_staff: z.string().trim().refine(isEmail, 'Некорректный email'),
     email_clients: z.string().trim().refine(isEmail, 'Некорректный email'),
     phone: z.string().trim().refine(isPhone, 'Некорректный номер телефона'),
-    vk_link: link,
-    tg_group_link: link,
-    tg_personal_link: link,
+    vk_link: httpsLink,
+    tg_group_link: httpsLink,
+    tg_personal_link: httpsLink,
   })
   .partial()
   .strict();

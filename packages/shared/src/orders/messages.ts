@@ -5,12 +5,16 @@
 
 // Statuses, their labels and the moves between them: status.ts.
 
+/** How the courier-zone refusal begins, whatever the zone (docs/product/checkout-and-orders.md#delivery-zone). */
+export const outsideZoneLead = 'Курьер доставляет только в пределах зоны: ';
+
 export const checkoutMessages = {
   nameTooShort: 'Минимум 2 символа',
   phone: 'Некорректный номер телефона',
   email: 'Некорректный email',
   storeRequired: 'Выберите магазин для самовывоза',
   addressRequired: 'Укажите адрес доставки',
+  outsideZone: (area: string) => `${outsideZoneLead}${area}. Укажите город в адресе или выберите самовывоз`,
   dateRequired: 'Курьер приезжает по будням, начиная с завтрашнего дня: выберите дату',
   slotRequired: 'Выберите время доставки',
   bonusesNeedAccount: 'Бонусы можно списать только после входа в аккаунт',

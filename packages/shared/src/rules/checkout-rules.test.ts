@@ -60,6 +60,52 @@ describe('checkoutProblems', () => {
   });
 });
 
+describe('the courier zone', () => {
+  const zone = { area: 'Санкт-Петербург', places: ['Санкт-Петербург', 'СПб', 'Пушкин'] };
+  const courierTo = (address: string) =>
+    checkoutProblems(
+      { ...pickup, delivery: { delivery_type: 'courier', address, date: '2026-11-24', slot_id: 8 } },
+      { ...context, courierZone: zone },
+    ).address;
+
+  it('takes an address naming a place of the zone, however it is written', () => {
+    for (const address of [
+      'Санкт-Петербург, Невский проспект, 1',
+      'г. санкт петербург, ул. Рубинштейна 15',
+      'СПб, Большой пр. П.С., 61',
+      'Московский проспект 171, САНКТ-ПЕТЕРБУРГ',
+      'г.Пушкин, Садовая ул., 7',
+    ])
+      expect(courierTo(address), address).toBeUndefined();
+  });
+
+  it('refuses an address elsewhere, or naming no place, with the zone in its message', () => {
+    const outside = checkoutMessages.outsideZone('Санкт-Петербург');
+    expect(outside).toBe(
+      'Курьер доставляет только в пределах зоны: Санкт-Петербург. Укажите город в адресе или выберите самовывоз',
+    );
+    for (const address of [
+      'Москва, Тверская 1',
+      'Москва, Санкт-Петербургское шоссе, 10',
+      'Пушкино, Московский пр., 5',
+      'Невский проспект, 1',
+    ])
+      expect(courierTo(address), address).toBe(outside);
+    // Too short an address keeps its own message.
+    expect(courierTo('СПб')).toBe(checkoutMessages.addressRequired);
+    expect(fieldOfProblem(outside)).toBe('address');
+  });
+
+  it('leaves the address to the server while the zone is unknown, and a zone without places holds all', () => {
+    const form: CheckoutForm = {
+      ...pickup,
+      delivery: { delivery_type: 'courier', address: 'Москва, Тверская 1', date: '2026-11-24', slot_id: 8 },
+    };
+    expect(checkoutProblems(form, context)).toEqual({});
+    expect(checkoutProblems(form, { ...context, courierZone: { area: 'везде', places: [] } })).toEqual({});
+  });
+});
+
 describe('consentProblems', () => {
   it('wants the offer always and the processing consent only when asked for', () => {
     expect(consentProblems({ consent: false, offer: false }, true)).toEqual({

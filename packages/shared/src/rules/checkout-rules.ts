@@ -1,5 +1,6 @@
 import { consentMessages } from '../legal/messages.ts';
-import { checkoutMessages } from '../orders/messages.ts';
+import { inCourierZone } from '../content/delivery-settings.ts';
+import { checkoutMessages, outsideZoneLead } from '../orders/messages.ts';
 import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
 import { isCourierDate } from './delivery-dates.ts';
 import type { DeliveryType } from './order-totals.ts';
@@ -41,6 +42,8 @@ export interface CheckoutContext {
   now: Date;
   storeNumbers: readonly number[];
   slotIds: readonly number[];
+  /** Where the courier goes; unknown (not loaded yet) leaves the address to the server. */
+  courierZone?: { area: string; places: readonly string[] } | undefined;
 }
 
 export const ADDRESS_MIN = 5;
@@ -59,8 +62,11 @@ export function checkoutProblems(form: CheckoutForm, context: CheckoutContext): 
     if (delivery.shop_number == null || !context.storeNumbers.includes(delivery.shop_number))
       problems.shop_number = checkoutMessages.storeRequired;
   } else if (delivery.delivery_type === 'courier') {
-    if ((delivery.address ?? '').trim().length < ADDRESS_MIN)
-      problems.address = checkoutMessages.addressRequired;
+    const address = (delivery.address ?? '').trim();
+    const zone = context.courierZone;
+    if (address.length < ADDRESS_MIN) problems.address = checkoutMessages.addressRequired;
+    else if (zone && !inCourierZone(address, zone.places))
+      problems.address = checkoutMessages.outsideZone(zone.area);
     if (!delivery.date || !isCourierDate(delivery.date, context.now))
       problems.date = checkoutMessages.dateRequired;
     if (delivery.slot_id == null || !context.slotIds.includes(delivery.slot_id))
@@ -97,5 +103,6 @@ export function fieldOfProblem(detail: string): CheckoutField | null {
     [consentMessages.offerRequired, 'offer'],
     [consentMessages.offerOutdated, 'offer'],
   ];
+  if (detail.startsWith(outsideZoneLead)) return 'address';
   return fields.find(([message]) => message === detail)?.[1] ?? null;
 }

@@ -52,3 +52,15 @@ export const reviewVideos = pgTable('review_videos', {
   posterPath: text('poster_path'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where the courier goes and the marketplaces selling nationwide (docs/product/checkout-and-orders.md#delivery-zone).
+ * Without the row the zone is the first store's city, and no marketplace is shown.
+ */
+export const deliverySettings = pgTable('delivery_settings', {
+  id: integer('id').primaryKey().default(1),
+  courierArea: text('courier_area').notNull(),
+  courierPlaces: jsonb('courier_places').$type<string[]>().notNull(),
+  marketplaces: jsonb('marketplaces').$type<{ name: string; url: string }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,6 +33,19 @@ export const seedContacts: SeedContacts = {
   tgPersonalLink: 'https://t.me/humbl_support',
 };
 
+/**
+ * The courier's zone (the stores' city and what people call it) and where the country buys: the brand's
+ * search on two marketplaces, until the owner sets the shop's own pages (docs/product/checkout-and-orders.md#delivery-zone).
+ */
+export const seedDeliverySettings = {
+  courierArea: 'Санкт-Петербург',
+  courierPlaces: ['Санкт-Петербург', 'СПб', 'Петербург', 'Питер'],
+  marketplaces: [
+    { name: 'Ozon', url: 'https://www.ozon.ru/search/?text=humbl' },
+    { name: 'Wildberries', url: 'https://www.wildberries.ru/catalog/0/search.aspx?search=humbl' },
+  ],
+};
+
 export const seedStores: SeedStore[] = [
   {
     number: 1,

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { productGroups, products } from '../schema/catalog.ts';
 import {
   contactsInfo,
+  deliverySettings,
   deliveryTimeSlots,
   reviewVideos,
   siteStatus,
@@ -10,7 +11,13 @@ import {
   supportSections,
 } from '../schema/content.ts';
 import { seedGroups, seedProducts } from './catalog-data.ts';
-import { seedContacts, seedDeliverySlots, seedStores, seedSupportTexts } from './content-data.ts';
+import {
+  seedContacts,
+  seedDeliverySettings,
+  seedDeliverySlots,
+  seedStores,
+  seedSupportTexts,
+} from './content-data.ts';
 import { seedReviewVideos } from './review-videos-data.ts';
 
 /**
@@ -97,6 +104,10 @@ async function seedContent(db: Db): Promise<void> {
     .values({ id: 1, ...seedContacts })
     .onConflictDoNothing();
   await db.insert(siteStatus).values({ id: 1, isActive: true }).onConflictDoNothing();
+  await db
+    .insert(deliverySettings)
+    .values({ id: 1, ...seedDeliverySettings })
+    .onConflictDoNothing();
   await db.insert(stores).values(seedStores).onConflictDoNothing({ target: stores.number });
   const [slots] = await db.select({ n: sql<number>`count(*)::int` }).from(deliveryTimeSlots);
   if ((slots?.n ?? 0) === 0) await db.insert(deliveryTimeSlots).values(seedDeliverySlots);

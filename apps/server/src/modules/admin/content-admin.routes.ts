@@ -14,6 +14,7 @@ import {
   supportTextsSchema,
 } from '@shop/shared/content/content-api';
 import { deliverySlotBodySchema } from '@shop/shared/content/delivery-slots';
+import { deliverySettingsSchema, deliverySettingsUpdateSchema } from '@shop/shared/content/delivery-settings';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { AdminRoutes } from './admin.ts';
 import { auditedChange } from './content-admin-change.ts';
@@ -21,8 +22,8 @@ import { auditedChange } from './content-admin-change.ts';
 const slotParams = z.object({ id: idParamSchema });
 
 /**
- * Content edits (docs/product/admin.md#content): contacts, courier slots, support answers and the site
- * switch. Bodies are optional in the schema so that a PATCH without one gets the documented 400
+ * Content edits (docs/product/admin.md#content): contacts, the delivery zone and marketplaces, courier slots,
+ * support answers and the site switch. Bodies are optional in the schema so that a PATCH without one gets the documented 400
  * 'Не переданы данные для обновления' rather than a validation error; admin texts are stored as plain text (the storefront renders text).
  */
 export const contentAdminRoutes: AdminRoutes = (deps) => async (app) => {
@@ -42,6 +43,26 @@ export const contentAdminRoutes: AdminRoutes = (deps) => async (app) => {
     async (request, reply) => {
       reply.headers(noStore);
       return content.updateContacts(request.body ?? {}, auditedChange(deps, request, 'contacts.update'));
+    },
+  );
+
+  app.patch(
+    '/api/admin/delivery-settings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the courier zone (its name, the places an address must name) or the marketplaces; lists are replaced whole',
+        body: deliverySettingsUpdateSchema.nullish(),
+        response: { 200: deliverySettingsSchema, ...errorAnswers(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return content.updateDeliverySettings(
+        request.body ?? {},
+        auditedChange(deps, request, 'delivery.update'),
+      );
     },
   );
 

@@ -21,7 +21,7 @@ async function courierForm(): Promise<Partial<CreateOrderBody>> {
   return {
     delivery: {
       delivery_type: 'courier',
-      address: 'ул. Ленина, 1, кв. 5',
+      address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5',
       date: courierDates(clock.now)[0]!,
       slot_id: slots[0].id,
     },

@@ -7,8 +7,16 @@ import type {
   SiteStatus,
   SupportSection,
 } from '@shop/shared/content/content-api';
+import type { DeliverySettings } from '@shop/shared/content/delivery-settings';
 import type { Tx } from '../../db/client.ts';
-import { contactsInfo, deliveryTimeSlots, siteStatus, supportSections } from '../../db/schema/content.ts';
+import {
+  contactsInfo,
+  deliverySettings,
+  deliveryTimeSlots,
+  siteStatus,
+  supportSections,
+} from '../../db/schema/content.ts';
+import { deliverySettingsOf } from './content.repository.ts';
 
 /**
  * The admin's edits of the site content. Each reads the row it changes with FOR UPDATE first, so the value
@@ -138,4 +146,39 @@ export async function setSiteActive(
     before: row?.isActive ?? true,
     after: { is_active: saved!.isActive, updated_at: saved!.updatedAt.toISOString() },
   };
+}
+
+const deliveryColumns = (settings: DeliverySettings, at: Date) => ({
+  courierArea: settings.courier_area,
+  courierPlaces: settings.courier_places,
+  marketplaces: settings.marketplaces,
+  updatedAt: at,
+});
+
+/**
+ * Changes the delivery settings (`fallback`: what they are while the shop has no row); answers them before
+ * and after. A first save writes the fallback row first, so two first saves at once take turns on it.
+ */
+export async function saveDeliverySettings(
+  tx: Tx,
+  change: (before: DeliverySettings) => DeliverySettings,
+  fallback: () => Promise<DeliverySettings>,
+  at: Date,
+): Promise<{ before: DeliverySettings; after: DeliverySettings }> {
+  const lock = () => tx.select().from(deliverySettings).where(eq(deliverySettings.id, 1)).for('update');
+  let [row] = await lock();
+  if (!row) {
+    await tx
+      .insert(deliverySettings)
+      .values({ id: 1, ...deliveryColumns(await fallback(), at) })
+      .onConflictDoNothing();
+    [row] = await lock();
+  }
+  const before = deliverySettingsOf(row!);
+  const [saved] = await tx
+    .update(deliverySettings)
+    .set(deliveryColumns(change(before), at))
+    .where(eq(deliverySettings.id, 1))
+    .returning();
+  return { before, after: deliverySettingsOf(saved!) };
 }

@@ -7,9 +7,11 @@ import type {
   SupportSection,
   SupportTexts,
 } from '@shop/shared/content/content-api';
-import type { Db } from '../../db/client.ts';
+import type { DeliverySettings } from '@shop/shared/content/delivery-settings';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   contactsInfo,
+  deliverySettings,
   deliveryTimeSlots,
   siteStatus,
   stores,
@@ -35,7 +37,7 @@ export async function findSiteStatus(db: Db): Promise<SiteStatus | undefined> {
   return row && { is_active: row.isActive, updated_at: row.updatedAt.toISOString() };
 }
 
-export async function listStores(db: Db): Promise<Store[]> {
+export async function listStores(db: Db | Tx): Promise<Store[]> {
   const rows = await db.select().from(stores).orderBy(asc(stores.number));
   return rows.map(({ id, number, name, address, hours, phone }) => ({
     id,
@@ -55,4 +57,15 @@ export async function findSupportTexts(db: Db, section: SupportSection): Promise
 export async function listDeliveryTimeSlots(db: Db): Promise<DeliveryTimeSlot[]> {
   const rows = await db.select().from(deliveryTimeSlots).orderBy(asc(deliveryTimeSlots.timeFrom));
   return rows.map(({ id, timeFrom, timeTo }) => ({ id, time_from: timeFrom, time_to: timeTo }));
+}
+
+export const deliverySettingsOf = (row: typeof deliverySettings.$inferSelect): DeliverySettings => ({
+  courier_area: row.courierArea,
+  courier_places: row.courierPlaces,
+  marketplaces: row.marketplaces,
+});
+
+export async function findDeliverySettings(db: Db): Promise<DeliverySettings | undefined> {
+  const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+  return row && deliverySettingsOf(row);
 }

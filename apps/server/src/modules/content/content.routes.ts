@@ -11,6 +11,7 @@ import {
   supportTextsSchema,
 } from '@shop/shared/content/content-api';
 import { errorBodySchema } from '@shop/shared/api/error-body';
+import { deliverySettingsSchema } from '@shop/shared/content/delivery-settings';
 import type { ContentService } from './content.service.ts';
 
 export const contentRoutes =
@@ -68,6 +69,19 @@ export const contentRoutes =
         () => content.supportTexts(section),
       );
     }
+
+    app.get(
+      '/api/admin/delivery-settings/public',
+      {
+        schema: {
+          tags: ['content'],
+          summary:
+            'Where the courier delivers (the places an address must name) and the marketplaces selling nationwide',
+          response: { 200: deliverySettingsSchema },
+        },
+      },
+      () => content.deliverySettings(),
+    );
 
     app.get(
       '/api/admin/delivery-times/public',

@@ -1,6 +1,7 @@
 import { adminMessages } from '@shop/shared/admin/messages';
 import type { ContactsUpdate } from '@shop/shared/content/admin-content-api';
 import { deliverySlotProblem, type DeliverySlotBody } from '@shop/shared/content/delivery-slots';
+import type { DeliverySettings, DeliverySettingsUpdate } from '@shop/shared/content/delivery-settings';
 import {
   supportQuestionIds,
   type ContactsInfo,
@@ -69,6 +70,36 @@ export class ContentService {
 
   deliveryTimeSlots(): Promise<DeliveryTimeSlot[]> {
     return repo.listDeliveryTimeSlots(this.db);
+  }
+
+  /**
+   * Where the courier goes and the marketplaces (docs/product/checkout-and-orders.md#delivery-zone); until an
+   * admin saves them, the zone is the first store's city ('Санкт-Петербург, ул. …' → 'Санкт-Петербург').
+   */
+  async deliverySettings(): Promise<DeliverySettings> {
+    return (await repo.findDeliverySettings(this.db)) ?? storesCity(this.db);
+  }
+
+  /** Changes the settings given (at least one; a list is replaced whole), answers all of them. */
+  updateDeliverySettings(update: DeliverySettingsUpdate, change: ChangeContext): Promise<DeliverySettings> {
+    const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+    if (Object.keys(given).length === 0) throw badRequest(adminMessages.noData);
+    const places = update.courier_places && [...new Set(update.courier_places)];
+    return this.db.transaction(async (tx) => {
+      const { before, after } = await edits.saveDeliverySettings(
+        tx,
+        (current) => ({ ...current, ...given, ...(places ? { courier_places: places } : {}) }),
+        () => storesCity(tx),
+        change.at,
+      );
+      const changed = Object.keys(given) as (keyof DeliverySettings)[];
+      await change.record(tx, {
+        target: 'delivery',
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+      });
+      return after;
+    });
   }
 
   reviewVideos(): Promise<videos.StoredReviewVideo[]> {
@@ -164,6 +195,13 @@ export class ContentService {
       return removed;
     });
   }
+}
+
+/** The delivery settings until an admin saves some: the courier goes about the first store's city. */
+async function storesCity(db: Db | Tx): Promise<DeliverySettings> {
+  const [first] = await repo.listStores(db);
+  const city = first?.address.split(',')[0]?.trim() ?? '';
+  return { courier_area: city, courier_places: city ? [city] : [], marketplaces: [] };
 }
 
 function checkSlot(slot: DeliverySlotBody): void {

@@ -109,7 +109,7 @@ describe('deleting an account', () => {
       formOf(person, {
         delivery: {
           delivery_type: 'courier',
-          address: 'ул. Рубинштейна, д. 40, кв. 17',
+          address: 'Санкт-Петербург, ул. Рубинштейна, д. 40, кв. 17',
           date: courierDates(clock.now)[0]!,
           slot_id: slots[0].id,
         },

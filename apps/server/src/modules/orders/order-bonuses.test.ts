@@ -63,7 +63,7 @@ describe('loyalty levels and cash back', () => {
                   ? { delivery_type: 'pickup', shop_number: 2 }
                   : {
                       delivery_type: 'courier',
-                      address: 'пр. Мира, 10, кв. 3',
+                      address: 'Санкт-Петербург, пр. Мира, 10, кв. 3',
                       date: date(),
                       slot_id: slotId,
                     },

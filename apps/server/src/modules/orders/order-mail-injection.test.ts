@@ -37,7 +37,7 @@ function expectNoInjectedParagraph(mail: CaughtMail): void {
     expect(part).not.toMatch(/[\u2028\u2029]/);
   }
   expect(mail.html).not.toMatch(/href="[^"]*evil/);
-  expect(mail.html).toMatch(/<p[^>]*>Доставка курьером: ул\. Ленина, 1 ВНИМАНИЕ: ваш заказ[^<]*<\/p>/);
+  expect(mail.html).toMatch(/<p[^>]*>Доставка курьером: СПб, ул\. Ленина, 1 ВНИМАНИЕ: ваш заказ[^<]*<\/p>/);
 }
 
 describe('a courier order whose address and name carry a paragraph and a link', () => {
@@ -55,7 +55,7 @@ describe('a courier order whose address and name carry a paragraph and a link', 
         first_name: 'Анна\n\nВНИМАНИЕ',
         delivery: {
           delivery_type: 'courier',
-          address: `ул. Ленина, 1${injection}`,
+          address: `СПб, ул. Ленина, 1${injection}`,
           date: courierDates(clock.now)[0]!,
           slot_id: slots[0].id,
         },

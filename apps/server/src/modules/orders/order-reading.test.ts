@@ -124,13 +124,18 @@ describe('reading orders', () => {
       who,
       pickupForm({
         email,
-        delivery: { delivery_type: 'courier', address: 'ул. Ленина, 1, кв. 5', date, slot_id: slots[0].id },
+        delivery: {
+          delivery_type: 'courier',
+          address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5',
+          date,
+          slot_id: slots[0].id,
+        },
       }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const letter = await mail.latest(email);
     expect(letter.text).toContain(
-      `Доставка курьером: ул. Ленина, 1, кв. 5, ${formatDeliveryDate(date)}, ` +
+      `Доставка курьером: Санкт-Петербург, ул. Ленина, 1, кв. 5, ${formatDeliveryDate(date)}, ` +
         `${slots[0].time_from}–${slots[0].time_to}`,
     );
     expect(letter.text).toContain('• Доставка — 300 ₽');

@@ -30,7 +30,7 @@ describe('refusing an order', () => {
         {
           delivery: {
             delivery_type: 'courier',
-            address: 'ул. Ленина, 1',
+            address: 'Санкт-Петербург, ул. Ленина, 1',
             date: clock.now.toISOString().slice(0, 10),
             slot_id: 1,
           },
@@ -41,7 +41,7 @@ describe('refusing an order', () => {
         {
           delivery: {
             delivery_type: 'courier',
-            address: 'ул. Ленина, 1',
+            address: 'Санкт-Петербург, ул. Ленина, 1',
             date: courierDates(clock.now)[0],
             slot_id: 999,
           },

@@ -90,7 +90,7 @@ export async function placeOrder(kit: Kit, buyer: Customer, delivery: Delivery):
   const courier = {
     delivery: {
       delivery_type: 'courier' as const,
-      address: 'ул. Ленина, 1, кв. 5',
+      address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5',
       date: courierDates(kit.clock.now)[0]!,
       slot_id: slots[0].id as number,
     },

@@ -88,7 +88,7 @@ describe('placing an order', () => {
       pickupForm({
         delivery: {
           delivery_type: 'courier',
-          address: 'ул. Ленина, 1, кв. 5',
+          address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5',
           date: courierDates(clock.now)[0]!,
           slot_id: slots[0].id,
         },
@@ -100,7 +100,7 @@ describe('placing an order', () => {
     expect(order.delivery).toMatchObject({
       delivery_type: 'courier',
       shop_number: null,
-      address: 'ул. Ленина, 1, кв. 5',
+      address: 'Санкт-Петербург, ул. Ленина, 1, кв. 5',
       date: courierDates(clock.now)[0],
       time_from: slots[0].time_from,
       time_to: slots[0].time_to,

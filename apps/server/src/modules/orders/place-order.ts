@@ -55,11 +55,16 @@ export async function checkOrderForm(
   now: Date,
 ): Promise<Where> {
   if (body.use_bonus && orderer.userId === null) throw unprocessable(checkoutMessages.bonusesNeedAccount);
-  const [stores, slots] = await Promise.all([content.stores(), content.deliveryTimeSlots()]);
+  const [stores, slots, zone] = await Promise.all([
+    content.stores(),
+    content.deliveryTimeSlots(),
+    content.deliverySettings(),
+  ]);
   const problems = checkoutProblems(body, {
     now,
     storeNumbers: stores.map((store) => store.number),
     slotIds: slots.map((slot) => slot.id),
+    courierZone: { area: zone.courier_area, places: zone.courier_places },
   });
   const first = Object.values(problems)[0];
   if (first) throw unprocessable(first);

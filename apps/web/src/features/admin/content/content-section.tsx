@@ -2,6 +2,7 @@ import { AppLink } from '@/components/app-link.tsx';
 import { ContactsPanel } from './contacts-panel.tsx';
 import styles from './content-section.module.css';
 import { DeliverySlotsPanel } from './delivery-slots-panel.tsx';
+import { DeliveryZonePanel } from './delivery-zone-panel.tsx';
 import { SiteSwitchPanel } from './site-switch-panel.tsx';
 import { SupportTextsPanel } from './support-texts-panel.tsx';
 
@@ -9,6 +10,7 @@ import { SupportTextsPanel } from './support-texts-panel.tsx';
 const parts = [
   { id: 'site', label: 'Работа сайта' },
   { id: 'contacts', label: 'Контакты' },
+  { id: 'delivery-zone', label: 'Зона доставки' },
   { id: 'delivery-slots', label: 'Интервалы доставки' },
   { id: 'support-texts', label: 'Тексты поддержки' },
 ] as const;
@@ -33,6 +35,7 @@ export default function ContentSection() {
       </nav>
       <SiteSwitchPanel id="site" />
       <ContactsPanel id="contacts" />
+      <DeliveryZonePanel id="delivery-zone" />
       <DeliverySlotsPanel id="delivery-slots" />
       <SupportTextsPanel id="support-texts" />
     </div>

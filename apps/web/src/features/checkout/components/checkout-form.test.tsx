@@ -75,6 +75,31 @@ describe('checkout form', () => {
     expect(screen.queryByText('Выберите магазин для самовывоза')).not.toBeInTheDocument();
   });
 
+  it('names the courier’s zone under the address and refuses one outside it when left', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Доставка курьером/ }));
+    const address = field('Адрес доставки');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        'Курьер доставляет в пределах зоны: Санкт-Петербург. Начните адрес с города',
+      ),
+    );
+    await user.type(address, 'Москва, Тверская 1');
+    await user.tab();
+    const outside =
+      'Курьер доставляет только в пределах зоны: Санкт-Петербург. Укажите город в адресе или выберите самовывоз';
+    expect(screen.getByText(outside)).toBeInTheDocument();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(outside));
+
+    await user.clear(address);
+    await user.type(address, 'СПб, Невский проспект, 1');
+    await user.tab();
+    expect(screen.queryByText(outside)).not.toBeInTheDocument();
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+  });
+
   it('sends the order with an Idempotency-Key and the total shown, then goes to the payment page', async () => {
     const user = userEvent.setup();
     const { fetchMock, assign } = renderCheckout({

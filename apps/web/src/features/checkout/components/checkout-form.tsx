@@ -7,7 +7,7 @@ import { sessionId } from '@/lib/session-id.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { type BasketItem, BasketList, useBasketOptions } from '@/features/cart';
 import { useCatalogCards } from '@/features/catalog-data';
-import { useStores } from '@/features/contacts';
+import { useDeliverySettings, useStores } from '@/features/contacts';
 import { currentVersions, forgetCurrentDocuments } from '@/features/consents';
 import { useAccountConsents } from '../api/get-account-consents.ts';
 import { useDeliveryTimes } from '../api/get-delivery-times.ts';
@@ -56,6 +56,7 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
   const shopper = useShopper();
   const stores = useStores();
   const slots = useDeliveryTimes();
+  const zone = useDeliverySettings().data;
   const catalogCards = useCatalogCards().data?.cards ?? [];
   // Gift cards being bought (docs/product/gift-cards.md#buying): an order of them only goes by e-mail.
   const { goods, giftCardGoods, cardsOnly, mixed } = basketGoods(items, catalogCards);
@@ -77,6 +78,7 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
       now: new Date(),
       storeNumbers: (stores.data ?? []).map((store) => store.number),
       slotIds: (slots.data ?? []).map((slot) => slot.id),
+      courierZone: zone && { area: zone.courier_area, places: zone.courier_places },
     }),
     consentAsked,
   );
@@ -170,7 +172,13 @@ export function CheckoutForm({ items }: { items: readonly BasketItem[] }) {
         {cardsOnly ? (
           <EmailDelivery />
         ) : (
-          <DeliverySection form={form} stores={stores} slots={slots} now={now} />
+          <DeliverySection
+            form={form}
+            stores={stores}
+            slots={slots}
+            now={now}
+            courierArea={zone?.courier_area}
+          />
         )}
         {/* Cards are bought with money only and earn no cash back: nothing to choose (gift-cards.md#buying). */}
         {cardsOnly ? null : <OrderExtras shopper={shopper} goods={bonusGoods} />}

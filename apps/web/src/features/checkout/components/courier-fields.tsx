@@ -12,15 +12,17 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 export const slotLabel = (slot: DeliveryTimeSlot) => `${hhmm(slot.time_from)}–${hhmm(slot.time_to)}`;
 
-/** Courier delivery: the address, a weekday from tomorrow and a time slot. */
+/** Courier delivery: the address (within the zone, which it names), a weekday from tomorrow and a time slot. */
 export function CourierFields({
   form,
   slots,
   now,
+  area,
 }: {
   form: CheckoutFormState;
   slots: { data?: DeliveryTimeSlot[] | undefined; error: Error | null };
   now: number;
+  area: string | undefined;
 }) {
   const dates = courierDates(new Date(now));
   return (
@@ -30,6 +32,7 @@ export function CourierFields({
         label={checkoutStrings.address}
         placeholder={checkoutStrings.addressPlaceholder}
         autoComplete="street-address"
+        hint={area ? checkoutStrings.addressHint(area) : undefined}
         value={form.values.address}
         error={form.problems.address}
         onChange={(event) => form.edit('address', event.target.value)}

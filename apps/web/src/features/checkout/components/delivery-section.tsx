@@ -36,11 +36,14 @@ export function DeliverySection({
   stores,
   slots,
   now,
+  courierArea,
 }: {
   form: CheckoutFormState;
   stores: { data?: Store[] | undefined; error: Error | null };
   slots: { data?: DeliveryTimeSlot[] | undefined; error: Error | null };
   now: number;
+  /** Where the courier goes, once known. */
+  courierArea: string | undefined;
 }) {
   const method = useBasketOptions((state) => state.deliveryMethod);
   return (
@@ -65,7 +68,7 @@ export function DeliverySection({
       {method === 'pickUp' ? (
         <PickupStores form={form} stores={stores} />
       ) : (
-        <CourierFields form={form} slots={slots} now={now} />
+        <CourierFields form={form} slots={slots} now={now} area={courierArea} />
       )}
     </CheckoutSection>
   );

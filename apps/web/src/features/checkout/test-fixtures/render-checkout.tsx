@@ -25,6 +25,13 @@ export const stores: Store[] = [
   },
 ];
 
+/** The courier's zone: the city and its short name; no marketplace matters here. */
+export const deliverySettings = {
+  courier_area: 'Санкт-Петербург',
+  courier_places: ['Санкт-Петербург', 'СПб'],
+  marketplaces: [],
+};
+
 export const slots = [
   { id: 1, time_from: '12:00', time_to: '14:00' },
   { id: 2, time_from: '14:00', time_to: '16:00' },
@@ -72,6 +79,7 @@ export function renderCheckout(answers: Record<string, Answer> = {}) {
     '/api/boxes/': { body: [] },
     '/api/stores': { body: stores },
     '/api/admin/delivery-times/public': { body: slots },
+    '/api/admin/delivery-settings/public': { body: deliverySettings },
     '/api/legal/documents': { body: currentDocuments },
     ...answers,
   });

@@ -112,6 +112,57 @@ describe('an order in the history', () => {
     expect(bodyOf(pay?.[1])).toEqual({ session_id: localStorage.getItem('session_id') });
   });
 
+  it('back from a declined payment, says the payment did not go through and offers to pay again', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ status: 'signed-out' });
+    const declined = {
+      ...unpaidOrder,
+      payments: [
+        { invoice_url: '/pay/p-2', status: 'canceled' },
+        { invoice_url: '/pay/p-1', status: 'canceled' },
+      ],
+    };
+    const { assign } = renderOrders(
+      {
+        '/api/orders/': { body: [declined] },
+        '/api/orders/8': { body: declined },
+        'POST /api/orders/8/pay': { body: { payment_url: '/pay/p-3' } },
+      },
+      '/personalAccount/orders?order=8',
+    );
+    const toggle = await orderButton('1008');
+    expect(toggle).toHaveTextContent('В процессе');
+    expect(toggle).toHaveTextContent('Оплата не прошла');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText('Оплата не прошла — деньги не списаны. Заказ ждёт оплаты: попробуйте ещё раз'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Оплатить ещё раз' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/p-3'));
+  });
+
+  it('says nothing of a decline while a newer payment is pending, or once the time is out', async () => {
+    useAuthStore.setState({ status: 'signed-out' });
+    const pending = {
+      ...unpaidOrder,
+      payments: [
+        { invoice_url: '/pay/p-2', status: 'pending' },
+        { invoice_url: '/pay/p-1', status: 'canceled' },
+      ],
+    };
+    const late = {
+      ...unpaidOrder,
+      id: 80,
+      retailcrm_id: '1080',
+      pay_until: new Date(Date.now() - 1000).toISOString(),
+      payments: [{ invoice_url: '/pay/p-9', status: 'canceled' }],
+    };
+    renderOrders({ '/api/orders/': { body: [pending, late] } });
+    expect(await orderButton('1008')).not.toHaveTextContent('Оплата не прошла');
+    expect(await orderButton('1080')).toHaveTextContent('Отменён');
+    expect(await orderButton('1080')).not.toHaveTextContent('Оплата не прошла');
+  });
+
   it('keeps "Завершен" on a paid order and says its step beneath: assembling, ready at the store', async () => {
     useAuthStore.setState({ user: anna, status: 'signed-in' });
     const pickup = { ...paidOrder.delivery, delivery_type: 'pickup' as const, shop_name: 'humbl на Невском' };

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
 import { deliveryLabels } from '../model/delivery-label.ts';
 import { orderLines, type ProductsById } from '../model/order-lines.ts';
-import { orderDate, shownStatus } from '../model/order-state.ts';
+import { orderDate, paymentDeclined, shownStatus } from '../model/order-state.ts';
 import { ordersStrings } from '../model/strings.ts';
 import { OrderActionsPanel } from './order-actions.tsx';
 import { OrderGiftCards } from './order-gift-cards.tsx';
@@ -27,7 +27,9 @@ export interface OrderCardProps {
 export function OrderCard({ order, open, onToggle, products, now, guest }: OrderCardProps) {
   const panelId = useId();
   const delivery = deliveryLabels[order.delivery.delivery_type];
-  const step = fulfilmentNote(order.status, order.delivery);
+  const step = paymentDeclined(order, now)
+    ? ordersStrings.declinedStep
+    : fulfilmentNote(order.status, order.delivery);
   return (
     <article className={styles.card}>
       <h2 className={styles.heading}>

@@ -11,6 +11,13 @@ export const shownStatus = (order: Order, now: number): OrderStatus =>
 /** 'Оплатить' is offered while the order waits for payment and its time has not run out. */
 export const canPay = (order: Order, now: number): boolean => shownStatus(order, now) === 'awaiting_payment';
 
+/**
+ * The order can still be paid and its last payment was declined (the shopper's 'Отказаться', or the bank's
+ * refusal): the page says so and offers to pay again. Payments come newest first.
+ */
+export const paymentDeclined = (order: Order, now: number): boolean =>
+  canPay(order, now) && order.payments[0]?.status === 'canceled';
+
 /** 'Повторить' is offered for paid (done) orders, at any fulfilment step. */
 export const canRepeat = (order: Order): boolean => isPaidStatus(order.status);
 

@@ -1,12 +1,17 @@
 import { ClockIcon, PinIcon, TruckIcon } from '@/components/icons.tsx';
 import { formatPrice } from '@/lib/format.ts';
-import { useStores } from '@/features/contacts';
+import { useDeliverySettings, useStores } from '@/features/contacts';
 import { courierFee, courierHours, nationwideCarrier } from '../model/delivery.ts';
 import styles from './delivery-info.module.css';
 
-/** How the order reaches the shopper: free pickup in the stores, courier, nationwide carrier. */
+/**
+ * How the order reaches the shopper: free pickup in the stores, the courier within its zone, and — where the
+ * brand sells on marketplaces — the country through them (docs/product/catalogue.md#product-pages).
+ */
 export function DeliveryInfo() {
   const stores = useStores();
+  const settings = useDeliverySettings().data;
+  const marketplaces = settings?.marketplaces ?? [];
   return (
     <section className={styles.delivery} aria-labelledby="delivery-title">
       <h2 id="delivery-title" className={styles.title}>
@@ -43,20 +48,40 @@ export function DeliveryInfo() {
               Курьером {courierHours.days} с {courierHours.from} до {courierHours.to} —{' '}
               <strong>{formatPrice(courierFee)}</strong>
             </p>
-            <p className={styles.deliveryNote}>Удобный интервал выберете при оформлении заказа.</p>
-          </div>
-        </li>
-        <li className={styles.deliveryItem}>
-          <span className={styles.deliveryIcon}>
-            <TruckIcon />
-          </span>
-          <div>
-            <p className={styles.deliveryName}>По всей России</p>
             <p className={styles.deliveryNote}>
-              Отправим {nationwideCarrier} — до пункта выдачи рядом с вами.
+              {settings?.courier_area ? `По адресам в пределах зоны: ${settings.courier_area}. ` : null}
+              Удобный интервал выберете при оформлении заказа.
             </p>
           </div>
         </li>
+        {marketplaces.length > 0 ? (
+          <li className={styles.deliveryItem}>
+            <span className={styles.deliveryIcon}>
+              <TruckIcon />
+            </span>
+            <div>
+              <p className={styles.deliveryName}>По всей России</p>
+              <p className={styles.deliveryNote}>
+                Отправим {nationwideCarrier} — до пункта выдачи рядом с вами.
+              </p>
+              <ul className={styles.marketplaces} aria-label="Купить с доставкой по России">
+                {marketplaces.map((market) => (
+                  <li key={market.url}>
+                    <a
+                      href={market.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.marketplace}
+                    >
+                      {market.name}
+                      <span className="visually-hidden"> (откроется в новой вкладке)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -27,8 +27,22 @@ const cartLineOf101 = {
   product: { name: 'humblbar Кокос', image_urls: [] },
 };
 
-function renderProduct(path: string, groups: ProductGroup[] = groupedProducts) {
+const deliverySettings = {
+  courier_area: 'Санкт-Петербург',
+  courier_places: ['Санкт-Петербург', 'СПб'],
+  marketplaces: [
+    { name: 'Ozon', url: 'https://www.ozon.ru/search/?text=humbl' },
+    { name: 'Wildberries', url: 'https://www.wildberries.ru/catalog/0/search.aspx?search=humbl' },
+  ],
+};
+
+function renderProduct(
+  path: string,
+  groups: ProductGroup[] = groupedProducts,
+  settings: typeof deliverySettings = deliverySettings,
+) {
   stubFetch({
+    '/api/admin/delivery-settings/public': { body: settings },
     'POST /api/cart/': { body: { item: cartLineOf101 } },
     '/api/cart/': { body: { items: [cartLineOf101], reserved_until: '2026-11-23T10:15:00Z' } },
     '/api/boxes/': { body: [] },
@@ -82,6 +96,34 @@ describe('product page', () => {
     expect(titles.length).toBeLessThanOrEqual(4);
     expect(titles).not.toContain('humblpie Брауни с вишней');
     expect(titles.slice(0, 2)).toEqual(['humblpie Брауни классический', 'humblpie Брауни солёная карамель']);
+  });
+
+  it('sends the country to the marketplaces the admin named, and says where the courier goes', async () => {
+    renderProduct('/catalog/202');
+    const delivery = await screen.findByRole('region', { name: 'Доставка и самовывоз' });
+    const links = await within(delivery).findByRole('list', { name: 'Купить с доставкой по России' });
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual([
+      ['Ozon (откроется в новой вкладке)', 'https://www.ozon.ru/search/?text=humbl', '_blank'],
+      [
+        'Wildberries (откроется в новой вкладке)',
+        'https://www.wildberries.ru/catalog/0/search.aspx?search=humbl',
+        '_blank',
+      ],
+    ]);
+    expect(within(delivery).getByText(/По всей России/)).toBeInTheDocument();
+    expect(within(delivery).getByText(/По адресам в пределах зоны: Санкт-Петербург\./)).toBeInTheDocument();
+  });
+
+  it('promises no nationwide delivery when no marketplace is named', async () => {
+    renderProduct('/catalog/202', groupedProducts, { ...deliverySettings, marketplaces: [] });
+    const delivery = await screen.findByRole('region', { name: 'Доставка и самовывоз' });
+    expect(await within(delivery).findByText(/По адресам в пределах зоны/)).toBeInTheDocument();
+    expect(within(delivery).queryByText(/По всей России/)).toBeNull();
+    expect(within(delivery).queryByRole('link')).toBeNull();
   });
 
   it('updates the final price from the quantity option and the stepper', async () => {

@@ -14,6 +14,12 @@ export const savedSlots = [
   { id: 1, time_from: '12:00', time_to: '14:00' },
 ];
 
+export const savedDelivery = {
+  courier_area: 'Санкт-Петербург',
+  courier_places: ['Санкт-Петербург', 'СПб'],
+  marketplaces: [{ name: 'Ozon', url: 'https://www.ozon.ru/search/?text=humbl' }],
+};
+
 export const returnsTexts = {
   return_policy: 'Вернуть можно в течение 14 дней.',
   damaged_goods: 'Напишите нам, приложите фото.',
@@ -26,6 +32,7 @@ export const contentAnswers = (): Record<string, Answer> => ({
   'GET /api/admin/site-status/public': { body: { is_active: true, updated_at: '2026-03-12T11:05:00Z' } },
   'GET /api/admin/contacts_info/public': { body: savedContacts },
   'GET /api/admin/delivery-times/public': { body: savedSlots },
+  'GET /api/admin/delivery-settings/public': { body: savedDelivery },
   'GET /api/admin/support_returns/public': { body: returnsTexts },
   'GET /api/admin/support_certificates/public': { body: { quality_standards: 'ISO', updated_at: '' } },
   'GET /api/admin/support_payments/public': { body: { payment_methods: 'Картой', updated_at: '' } },

@@ -87,7 +87,7 @@ async function shootView(page: Page, name: string, width: number) {
 
 /** Each anchored part of /admin/content on its own, easier to read than the whole long page. */
 async function shootParts(page: Page, width: number) {
-  for (const part of ['site', 'contacts', 'delivery-slots', 'support-texts']) {
+  for (const part of ['site', 'contacts', 'delivery-zone', 'delivery-slots', 'support-texts']) {
     const file = `${outDir}/content-${part}-${width}.png`;
     await page.locator(`#${part}`).screenshot({ path: file });
     console.info(file);
@@ -114,6 +114,16 @@ async function adminScreens(page: Page, width: number) {
   await page.getByRole('tab', { name: 'Доставка' }).click();
   await page.locator('#delivery-slots').scrollIntoViewIfNeeded();
   await shootView(page, 'content-slots-error', width);
+
+  // The zone: a third marketplace with an http:// link, refused at its field before anything is sent.
+  const zone = page.locator('#delivery-zone');
+  await zone.getByRole('button', { name: 'Добавить маркетплейс' }).click();
+  const third = zone.getByRole('group', { name: 'Маркетплейс 3' });
+  await third.getByRole('textbox', { name: 'Название' }).fill('Яндекс Маркет');
+  await third.getByRole('textbox', { name: 'Ссылка' }).fill('http://market.yandex.ru');
+  await zone.getByRole('button', { name: 'Сохранить доставку' }).click();
+  await zone.screenshot({ path: `${outDir}/content-delivery-zone-error-${width}.png` });
+  console.info(`${outDir}/content-delivery-zone-error-${width}.png`);
 
   await page.goto(url('/admin/videos'), { waitUntil: 'load' });
   await page.getByRole('heading', { name: 'Видео на сайте' }).waitFor();

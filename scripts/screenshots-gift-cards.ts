@@ -123,7 +123,10 @@ async function customerJourney(browser: Browser, width: number): Promise<string>
   await fillContacts(page, email);
   await shootPage(page, 'gift-card-checkout-cards-only', width);
 
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page
+    .getByRole('form', { name: 'Оформление заказа' })
+    .getByRole('button', { name: 'Оплатить' })
+    .click();
   await page.waitForURL(/\/pay\//);
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await page.waitForURL(/\/personalAccount\/orders/);

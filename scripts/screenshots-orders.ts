@@ -20,6 +20,9 @@ const widths = [375, 768, 1440];
 const run = Date.now().toString(36);
 const url = (path: string) => new URL(path, baseUrl).toString();
 
+/** The checkout form (a phone also shows its pay button in the bar at the bottom). */
+const checkoutForm = (page: Page) => page.getByRole('form', { name: 'Оформление заказа' });
+
 async function shootPage(page: Page, name: string, width: number) {
   // Let the page settle first (back from paying, the orders page scrolls to that order), then shoot from
   // the top: a full-page shot of a scrolled page paints the sticky header halfway down.
@@ -76,7 +79,7 @@ async function guestJourney(browser: Browser, width: number) {
   });
 
   await page.goto(url('/check_out_page'), { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await checkoutForm(page).getByRole('button', { name: 'Оплатить' }).click();
   await shootPage(page, 'checkout-errors', width);
   await fillContacts(page);
   const stores = page.getByRole('group', { name: 'Магазин для самовывоза' }).getByRole('radio');
@@ -94,7 +97,7 @@ async function guestJourney(browser: Browser, width: number) {
   await page.getByRole('checkbox', { name: /Подарочная упаковка/ }).check();
   await shootPage(page, 'checkout-courier', width);
 
-  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await checkoutForm(page).getByRole('button', { name: 'Оплатить' }).click();
   await page.waitForURL(/\/pay\//);
   await page.waitForLoadState('load');
   await page.waitForTimeout(500);

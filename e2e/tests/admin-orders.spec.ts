@@ -87,6 +87,17 @@ test('an admin moves a paid order to «Готов к выдаче» and the cust
   await expect(details.getByRole('button', { name: 'Вернуть в сборку' })).toBeVisible();
   await expect(details.getByRole('button', { name: 'Выдан' })).toBeVisible();
 
+  // The customer is mailed where and until when to collect it.
+  const ready = await shop.mail.latest(email, (mail) => mail.subject === `Заказ №${number} готов к выдаче`);
+  const store = (
+    (await (await shopper.request.get('/api/stores')).json()) as {
+      name: string;
+      address: string;
+      hours: string;
+    }[]
+  )[0]!;
+  for (const part of [store.name, store.address, store.hours]) expect(ready.text).toContain(part);
+
   // The customer's history says so.
   await shopper.reload();
   await expect(historyCard(shopper, number).getByText('Завершен')).toBeVisible();

@@ -10,7 +10,7 @@ import {
   useAdminContacts,
 } from './api/contacts-admin.ts';
 import { FormNote, type Note } from '../kit/form-note.tsx';
-import { LoadFailed } from '../kit/load-failed.tsx';
+import { LoadedPanel } from '../kit/loaded-panel.tsx';
 import panel from '../kit/panel.module.css';
 import {
   contactFields,
@@ -20,34 +20,21 @@ import {
   type ContactProblems,
 } from './model/contacts-form.ts';
 
-const titleId = 'content-contacts-title';
-
 /**
  * 'Контакты': the six fields (docs/product/support-and-content.md#contacts) shown in the footer and on
  * /contacts.
  */
 export function ContactsPanel({ id }: { id: string }) {
-  const contacts = useAdminContacts();
   return (
-    <section id={id} className={panel.panel} aria-labelledby={titleId}>
-      <div className={panel.panelTitles}>
-        <h2 id={titleId} className={panel.panelTitle}>
-          Контакты
-        </h2>
-        <p className={panel.lead}>Телефон, почта и ссылки в подвале сайта и на странице «Контакты».</p>
-      </div>
-      {contacts.isError ? (
-        <LoadFailed
-          compact
-          message={errorMessage(contacts.error, contactsLoadFailed)}
-          onRetry={() => void contacts.refetch()}
-        />
-      ) : contacts.data ? (
-        <ContactsForm saved={contacts.data} />
-      ) : (
-        <div className={panel.skeleton} aria-busy="true" />
-      )}
-    </section>
+    <LoadedPanel
+      id={id}
+      title="Контакты"
+      lead="Телефон, почта и ссылки в подвале сайта и на странице «Контакты»."
+      query={useAdminContacts()}
+      loadFailed={contactsLoadFailed}
+    >
+      {(contacts) => <ContactsForm saved={contacts} />}
+    </LoadedPanel>
   );
 }
 

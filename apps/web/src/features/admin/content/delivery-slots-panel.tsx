@@ -6,55 +6,41 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { addSlot, slotAddFailed, slotsLoadFailed, useAdminSlots } from './api/delivery-slots-admin.ts';
 import styles from './content-section.module.css';
 import { FormNote, type Note } from '../kit/form-note.tsx';
-import { LoadFailed } from '../kit/load-failed.tsx';
+import { LoadedPanel } from '../kit/loaded-panel.tsx';
 import panel from '../kit/panel.module.css';
 import { nextSlotGuess, slotProblem } from './model/slot-rules.ts';
 import { SlotRow } from './slot-row.tsx';
 import { TimeRange } from './time-range.tsx';
-
-const titleId = 'content-slots-title';
 
 /**
  * 'Интервалы доставки': the courier slots a shopper picks from at checkout
  * (docs/product/support-and-content.md#courier-slots).
  */
 export function DeliverySlotsPanel({ id }: { id: string }) {
-  const slots = useAdminSlots();
   return (
-    <section id={id} className={panel.panel} aria-labelledby={titleId}>
-      <div className={panel.panelTitles}>
-        <h2 id={titleId} className={panel.panelTitle}>
-          Интервалы доставки
-        </h2>
-        <p className={panel.lead}>
-          Время, которое покупатель выбирает для курьера. Курьерский день — с {COURIER_DAY.from} до{' '}
-          {COURIER_DAY.to}.
-        </p>
-      </div>
-      {slots.isError ? (
-        <LoadFailed
-          compact
-          message={errorMessage(slots.error, slotsLoadFailed)}
-          onRetry={() => void slots.refetch()}
-        />
-      ) : slots.data ? (
+    <LoadedPanel
+      id={id}
+      title="Интервалы доставки"
+      lead={`Время, которое покупатель выбирает для курьера. Курьерский день — с ${COURIER_DAY.from} до ${COURIER_DAY.to}.`}
+      query={useAdminSlots()}
+      loadFailed={slotsLoadFailed}
+    >
+      {(slots) => (
         <>
           <ul className={styles.slots}>
-            {slots.data.map((slot) => (
+            {slots.map((slot) => (
               // Keyed by the saved times too: a row shows the server's values again after any change.
               <SlotRow
                 key={`${slot.id}-${slot.time_from}-${slot.time_to}`}
                 slot={slot}
-                removable={slots.data.length > 1}
+                removable={slots.length > 1}
               />
             ))}
           </ul>
-          <AddSlotForm slots={slots.data} />
+          <AddSlotForm slots={slots} />
         </>
-      ) : (
-        <div className={panel.skeleton} aria-busy="true" />
       )}
-    </section>
+    </LoadedPanel>
   );
 }
 

@@ -2,16 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearTokens } from '@/lib/tokens.ts';
-import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
-import ContentSection from './content-section.tsx';
-import { contentAnswers, savedSlots } from './test-fixtures/content-answers.ts';
-import { renderAdminSection } from './test-fixtures/render-section.tsx';
-
-function renderContent(answers: Record<string, Answer> = {}) {
-  const fetchMock = stubFetch({ ...contentAnswers(), ...answers });
-  renderAdminSection(<ContentSection />);
-  return fetchMock;
-}
+import type { stubFetch } from '@/test/fetch-stub.ts';
+import { bodyOf, type Answer } from '@/test/fetch-stub.ts';
+import { savedSlots } from './test-fixtures/content-answers.ts';
+import { renderContent } from './test-fixtures/render-content.tsx';
 
 const changes = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls

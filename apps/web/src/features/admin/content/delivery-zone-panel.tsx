@@ -10,7 +10,7 @@ import {
   useAdminDelivery,
 } from './api/delivery-settings-admin.ts';
 import { FormNote, type Note } from '../kit/form-note.tsx';
-import { LoadFailed } from '../kit/load-failed.tsx';
+import { LoadedPanel } from '../kit/loaded-panel.tsx';
 import panel from '../kit/panel.module.css';
 import {
   deliveryChanges,
@@ -21,37 +21,22 @@ import {
 } from './model/delivery-form.ts';
 import styles from './content-section.module.css';
 
-const titleId = 'content-delivery-title';
-
 /**
- * 'Доставка': where the courier goes (the zone as shoppers read it, the names an address must contain) and the
- * marketplaces product pages send the rest of the country to (docs/product/checkout-and-orders.md#delivery-zone).
+ * 'Зона доставки и маркетплейсы': where the courier goes (the zone as shoppers read it, the names an address
+ * must contain) and the marketplaces product pages send the rest of the country to
+ * (docs/product/checkout-and-orders.md#delivery-zone).
  */
 export function DeliveryZonePanel({ id }: { id: string }) {
-  const settings = useAdminDelivery();
   return (
-    <section id={id} className={panel.panel} aria-labelledby={titleId}>
-      <div className={panel.panelTitles}>
-        <h2 id={titleId} className={panel.panelTitle}>
-          Зона доставки и маркетплейсы
-        </h2>
-        <p className={panel.lead}>
-          Куда возит курьер (адрес вне зоны при оформлении заказа не примут) и где купить с доставкой по всей
-          России.
-        </p>
-      </div>
-      {settings.isError ? (
-        <LoadFailed
-          compact
-          message={errorMessage(settings.error, deliveryLoadFailed)}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : settings.data ? (
-        <DeliveryForm saved={settings.data} />
-      ) : (
-        <div className={panel.skeleton} aria-busy="true" />
-      )}
-    </section>
+    <LoadedPanel
+      id={id}
+      title="Зона доставки и маркетплейсы"
+      lead="Куда возит курьер (адрес вне зоны при оформлении заказа не примут) и где купить с доставкой по всей России."
+      query={useAdminDelivery()}
+      loadFailed={deliveryLoadFailed}
+    >
+      {(settings) => <DeliveryForm saved={settings} />}
+    </LoadedPanel>
   );
 }
 

@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
-import ContentSection from './content-section.tsx';
-import { contentAnswers, savedDelivery } from './test-fixtures/content-answers.ts';
-import { renderAdminSection } from './test-fixtures/render-section.tsx';
-
-function renderContent(answers: Record<string, Answer> = {}) {
-  const fetchMock = stubFetch({ ...contentAnswers(), ...answers });
-  renderAdminSection(<ContentSection />);
-  return fetchMock;
-}
+import type { stubFetch } from '@/test/fetch-stub.ts';
+import { bodyOf } from '@/test/fetch-stub.ts';
+import { savedDelivery } from './test-fixtures/content-answers.ts';
+import { renderContent } from './test-fixtures/render-content.tsx';
 
 const patches = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, stubFetch, type Answer } from '@/test/fetch-stub.ts';
+import type { stubFetch } from '@/test/fetch-stub.ts';
+import { bodyOf, type Answer } from '@/test/fetch-stub.ts';
 import { useSiteStatusStore } from '@/features/shell';
-import ContentSection from './content-section.tsx';
-import { contentAnswers, savedContacts } from './test-fixtures/content-answers.ts';
-import { renderAdminSection } from './test-fixtures/render-section.tsx';
-
-function renderContent(answers: Record<string, Answer> = {}) {
-  const fetchMock = stubFetch({ ...contentAnswers(), ...answers });
-  renderAdminSection(<ContentSection />);
-  return fetchMock;
-}
+import { savedContacts } from './test-fixtures/content-answers.ts';
+import { renderContent } from './test-fixtures/render-content.tsx';
 
 const sent = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
   fetchMock.mock.calls

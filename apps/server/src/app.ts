@@ -1,15 +1,8 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { composeShop } from './composition.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +12,7 @@ import { registerClientAddress } from './lib/client-address.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerInputHygiene } from './lib/input-hygiene.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
 
@@ -102,13 +96,7 @@ export async function buildApp({
     },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'humbl shop API', version: '1.0.0', description: 'API of the humbl online shop' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   // Every module built and wired in one place (composition.ts).
   await composeShop(app, { config, database, webDist, now, print, outboxDir });

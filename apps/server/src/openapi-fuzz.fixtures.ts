@@ -76,6 +76,8 @@ export function operations(doc: {
   const found: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      // The same route as its twin with the trailing slash.
+      if (String(op.operationId).endsWith('WithoutSlash')) continue;
       const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)
         ?.content?.['application/json']?.schema;
       found.push({

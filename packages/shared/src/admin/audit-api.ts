@@ -13,8 +13,9 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   /** What it touched, e.g. 'product:12', 'order:1042', 'support:back'. */
   target: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The values before and after: any JSON (an object, a list of ids), null when there was none. */
+  before: z.unknown(),
+  after: z.unknown(),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -92,7 +92,8 @@ async function registerStorefront(app: FastifyInstance, options: StorefrontOptio
   if (!indexHtml) return;
 
   // A route rather than the not-found handler: routes get the compression and hooks every answer has.
-  app.get('/*', async (request, reply) => {
+  // Pages, not API: left out of the OpenAPI document.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!isClientRoute(pathname)) return reply.callNotFound();
     const snapshot = await catalog.groupedSnapshot();

@@ -41,7 +41,7 @@ const accessWords: Record<Access, string> = {
 const securityOf: Record<Access, Record<string, string[]>[]> = {
   admin: [{ bearer: [] }],
   account: [{ bearer: [] }],
-  owner: [{ bearer: [] }, { guestSession: [] }],
+  owner: [{ bearer: [] }, { guestSession: [] }, { guestSessionQuery: [] }],
   public: [],
 };
 
@@ -216,6 +216,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'header',
             name: 'X-Session-Id',
             description: "A guest's session id (a UUID the storefront makes once and keeps)",
+          },
+          guestSessionQuery: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'session_id',
+            description: "The guest's session id in the query instead (a body's session_id is taken too)",
           },
         },
       },

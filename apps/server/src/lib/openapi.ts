@@ -114,8 +114,8 @@ const errorContent = { 'application/json': { schema: errorRef } };
 
 /**
  * What every operation may answer though its route does not say so: 422 (the request-wide input check), 500,
- * 413 and 415 where a body is taken, 401/403 by who may call it; a 429 carries Retry-After, a 204 or 304 no
- * body; every answer has words for its status.
+ * 413 and 415 where a body is taken, 401 where a bearer token is required; a 429 carries Retry-After, a 204
+ * or 304 no body; every answer has words for its status.
  */
 function withStandardAnswers(method: string, operation: Operation): Operation {
   const responses = { ...operation.responses };

@@ -11,7 +11,7 @@ import { clientErrorHandler, HEADERS_TIMEOUT_MS } from './lib/client-errors.ts';
 import { registerClientAddress } from './lib/client-address.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './lib/errors.ts';
 import { registerInputHygiene } from './lib/input-hygiene.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, registerRequestLog } from './lib/logging.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { registerResponseHeaders } from './lib/response-headers.ts';
@@ -64,6 +64,8 @@ export async function buildApp({
   const app = Fastify({
     // Guest session ids blanked in every line; a client that went away is no error (lib/logging.ts).
     logger: logger === false ? false : loggerOptions(config.logLevel, logStream),
+    // Fastify's two lines per request (incoming, completed) become one (lib/logging.ts).
+    disableRequestLogging: true,
     requestIdHeader: false,
     genReqId: requestIdOf,
     // Headers too large or too slow, malformed HTTP, addresses the router cannot read: answered with a
@@ -80,6 +82,7 @@ export async function buildApp({
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   reapKeepAliveWhileClosing(app);
   registerClientAddress(app, config.trustProxy);
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

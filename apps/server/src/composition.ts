@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { lateBound } from './lib/late-bound.ts';
+import { registerMetrics, ShopMetrics, type ShopEvents } from './lib/metrics.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import { messageSenders, type Senders } from './lib/senders.ts';
 import { sharedLimiter } from './lib/shared-limiter.ts';
@@ -21,6 +22,7 @@ import { ContentService } from './modules/content/content.service.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { GiftCardsService } from './modules/gift-cards/gift-cards.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { stockTiedUp } from './modules/inventory/inventory.service.ts';
 import { consentsRoutes } from './modules/legal/consents.routes.ts';
 import { ConsentLogService } from './modules/legal/consent-log.service.ts';
 import { ConsentsService } from './modules/legal/consents.service.ts';
@@ -54,6 +56,8 @@ export interface Platform {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   senders: Senders;
+  /** What modules count as it happens (/metrics). */
+  events: ShopEvents;
   /** The clock holds, codes, tokens, orders and recovery run on (tests move it). */
   now: () => Date;
 }
@@ -101,14 +105,14 @@ declare module 'fastify' {
 
 /** Each module's services, every line using only those above it. */
 export function buildModules(platform: Platform): Modules {
-  const { config, database, log, limiter, senders, now } = platform;
+  const { config, database, log, limiter, senders, events, now } = platform;
   const db = database.db;
   const catalog = new CatalogService(db);
   const media = new MediaService(config.media);
   const content = new ContentService(db);
   // Stock (holds, reservations, limits) is the inventory module's: functions run in the callers' transactions.
   const cart = new CartService(db, catalog, limiter, now);
-  const payments = buildPayments({ config, db, now, log });
+  const payments = buildPayments({ config, db, now, log }, events);
   const documents = new DocumentsService(db, now);
   const consents = new ConsentsService(db, documents, config.personalData.retentionDays, now);
   // Loyalty and orders need each other: orders spend and credit bonuses, and the loyalty card first
@@ -140,6 +144,7 @@ export function buildModules(platform: Platform): Modules {
     pickupKeepDays: config.payment.pickupKeepDays,
     offsetReceiptPayment: config.payment.yookassa.offsetReceiptPayment,
     consents,
+    events,
     now,
     log,
   });
@@ -153,6 +158,7 @@ export function buildModules(platform: Platform): Modules {
     loyalty,
     adoptGuestOrders: (guest, account, userId) => orders.adoptGuestOrders(guest, account, userId),
     consents,
+    events,
     now,
     log,
   });
@@ -266,12 +272,19 @@ export interface ShopOptions {
 /** The shop on `app` (its HTTP setup done): modules built, routes registered, sweeps started till close. */
 export async function composeShop(app: FastifyInstance, options: ShopOptions): Promise<void> {
   const { config, database, now } = options;
+  // Before any route, so every answer is timed.
+  const metrics = new ShopMetrics({
+    stockTiedUp: () => stockTiedUp(database.db, now()),
+    pool: () => database.poolStats(),
+  });
+  registerMetrics(app, metrics, config.metricsToken);
   const platform: Platform = {
     config,
     database,
     log: app.log,
     limiter: sharedLimiter(app, config, database.db),
     senders: messageSenders(config, app.log, options.print, options.outboxDir),
+    events: metrics.events,
     now,
   };
   const modules = buildModules(platform);

@@ -13,6 +13,7 @@ import {
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const dataDirEnv = z.string().default('./data');
 
 /** The environment table of README.md (Configuration). */
 const envSchema = z
@@ -22,7 +23,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: dataDirEnv,
     MEDIA_DIR: optionalString,
     VIDEO_MAX_MB: z.coerce.number().positive().max(2048).default(VIDEO_MAX_MB),
     POSTER_MAX_MB: z.coerce.number().positive().max(50).default(POSTER_MAX_MB),
@@ -74,6 +75,15 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Bearer token of GET /metrics; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(24, "at least 24 random characters: whoever has it reads the shop's figures").optional(),
+    ),
+    // OpenTelemetry's own variables: with an endpoint, request and query traces go there (OTLP over HTTP).
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('humbl-shop')),
   })
   .superRefine((env, ctx) => {
     const problem = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
@@ -164,18 +174,17 @@ export interface Config {
   /** The Yandex Metrica counter: with it, a cookie notice asks, and the counter loads only after 'Принять'. */
   metrikaId: string | undefined;
   logLevel: string;
+  /** GET /metrics answers only with this bearer token; undefined: no /metrics. */
+  metricsToken: string | undefined;
+  /** Where traces go (the OTLP/HTTP traces URL); undefined: no tracing at all. */
+  tracing: { url: string; serviceName: string } | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws one error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const dataDir = path.resolve(e.DATA_DIR);
   const demo = e.DEMO === 'true';
   return {
@@ -185,7 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     media: {
-      dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      dir: mediaDirOf(e.MEDIA_DIR, dataDir),
       videoMaxMb: e.VIDEO_MAX_MB,
       posterMaxMb: e.POSTER_MAX_MB,
       photoJobs: e.PHOTO_JOBS,
@@ -224,8 +233,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metrikaId: e.YANDEX_METRIKA_ID,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    tracing: tracesUrl(
+      e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+      e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      e.OTEL_SERVICE_NAME,
+    ),
   };
 }
+
+/**
+ * OTLP's rule: the traces endpoint is used as given; the general endpoint gets /v1/traces appended.
+ */
+function tracesUrl(traces: string | undefined, general: string | undefined, serviceName: string) {
+  if (traces) return { url: traces, serviceName };
+  if (general) return { url: `${general.replace(/\/$/, '')}/v1/traces`, serviceName };
+  return undefined;
+}
+
+/** Parses `env` with `schema`; throws one error listing every bad variable. */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** MEDIA_DIR, else the media folder of DATA_DIR. */
+const mediaDirOf = (mediaDir: string | undefined, dataDir: string) =>
+  path.resolve(mediaDir ?? path.join(dataDir, 'media'));
 
 /** The proxies' addresses/CIDRs separated by commas, or (demo only) 'true': every proxy; unset trusts none. */
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -247,6 +285,43 @@ function localJwtSecret(dataDir: string): string {
 export function loadProcessConfig(): Config {
   const demo = process.argv.includes('--demo') ? { DEMO: 'true' } : {};
   return loadConfig({ ...process.env, ...demo });
+}
+
+/** What the backup commands read (apps/server/src/ops/): the shop's storage and where backups go. */
+const storageSchema = z.object({
+  DATA_DIR: dataDirEnv,
+  MEDIA_DIR: optionalString,
+  DATABASE_URL: optionalUrl,
+  BACKUP_DIR: optionalString,
+});
+
+/**
+ * Where the shop keeps its data, as the server reads it, and where its backups go. `npm run backup` and
+ * `restore` read this alone: they run beside a production shop without its mail, payment and secret keys.
+ */
+export interface StorageConfig {
+  dataDir: string;
+  /** Config.media.dir. */
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  /** BACKUP_DIR; by default `backups` beside DATA_DIR (never inside it: a restore replaces what is there). */
+  backupDir: string;
+}
+
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const e = parseEnv(storageSchema, env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    dataDir,
+    mediaDir: mediaDirOf(e.MEDIA_DIR, dataDir),
+    databaseUrl: e.DATABASE_URL,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, '..', 'backups')),
+  };
+}
+
+/** The environment of a command the backup tools run (pg_dump, pg_restore): this process's, and `extra`. */
+export function commandEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 /** Test suites only: a PostgreSQL server on which each test file gets a fresh database. */

@@ -24,6 +24,8 @@ export interface Database {
   /** Applies the committed migrations, then runs `afterMigrate` while no other instance can migrate. */
   migrate(afterMigrate?: (db: Db) => Promise<unknown>): Promise<void>;
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections (monitoring); null on the embedded database's one connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,9 @@ export interface DatabaseOptions {
 // Arbitrary constant: serialises migrate + first seed across instances starting together.
 const MIGRATION_LOCK_ID = 727_001;
 
+/** Where the embedded database keeps its files, inside DATA_DIR (its lock file is beside it). */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
 }
@@ -46,7 +51,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
+    const dir = pgliteFolder(dataDir);
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dataDir);
     client = await PGlite.create(dir);
@@ -64,6 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => null,
     async close() {
       if (!client.closed) await client.close();
       unlock();
@@ -94,6 +100,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
 
 /**
@@ -83,4 +83,34 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * One line per request, written once it is answered — or once its client went away mid-answer (a closed
+ * tab, a video scrubbed elsewhere: `aborted`): its id (reqId, also the x-request-id answer header), method
+ * and address (session ids blanked), the route it matched, status and duration. Headers and bodies —
+ * where tokens, codes and gift-card codes travel — are never logged.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  const logged = new WeakSet<FastifyRequest>();
+  const line = (request: FastifyRequest, reply: FastifyReply, aborted: boolean) => {
+    if (logged.has(request)) return;
+    logged.add(request);
+    request.log.info(
+      {
+        req: request,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        ...(aborted ? { aborted } : {}),
+      },
+      'request completed',
+    );
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) line(request, reply, true);
+    });
+  });
+  app.addHook('onResponse', async (request, reply) => line(request, reply, false));
 }

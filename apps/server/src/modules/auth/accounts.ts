@@ -17,6 +17,7 @@ import { EmailChangeService } from './email-change.service.ts';
 import { RecoveryService } from './recovery.service.ts';
 import { SessionService } from './sessions.ts';
 import type { GuestContact } from '../orders/orders.service.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 
 export interface AccountsDeps {
   config: Config;
@@ -30,6 +31,8 @@ export interface AccountsDeps {
   adoptGuestOrders: (guest: CartOwner, account: CartOwner, userId: number) => Promise<GuestContact | null>;
   /** Sign-in with a new e-mail needs the consent to processing personal data. */
   consents: ConsentsService;
+  /** Sign-in codes sent and refused are counted (/metrics). */
+  events: Pick<ShopEvents, 'signInCode'>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -77,6 +80,7 @@ export function buildAccounts(deps: AccountsDeps): Accounts {
     adoptGuestOrders: deps.adoptGuestOrders,
     consents: deps.consents,
     adminEmails: config.adminEmails,
+    events: deps.events,
   });
   return {
     authenticator,

@@ -2,7 +2,7 @@ import type { RefreshAnswer, VerifyCodeAnswer } from '@shop/shared/accounts/acco
 import { authMessages } from '@shop/shared/accounts/messages';
 import { normaliseEmail } from '@shop/shared/rules/contact-rules';
 import type { Db } from '../../db/client.ts';
-import { unauthorized } from '../../lib/refusals.ts';
+import { Refusal, unauthorized } from '../../lib/refusals.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { loginCodeMail } from '../../lib/mail/templates.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -18,6 +18,7 @@ import type { CodeService } from './codes.ts';
 import { authLimits, enforce } from './limits.ts';
 import type { RecoveryService } from './recovery.service.ts';
 import type { SessionService } from './sessions.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -33,6 +34,7 @@ export interface AuthDeps {
   /** Sign-in with a new e-mail needs the consent to processing personal data. */
   consents: ConsentsService;
   adminEmails: readonly string[];
+  events: Pick<ShopEvents, 'signInCode'>;
   now: () => Date;
 }
 
@@ -58,14 +60,16 @@ export class AuthService {
     const email = normaliseEmail(rawEmail);
     const requester = guestOf(sessionId)?.sessionId ?? '';
     const at = now();
-    await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
-    const sent = await codes.send(
-      { purpose: 'login', contact: email, requester },
-      at,
-      ip,
-      (code) => mailer.send(loginCodeMail(email, code)),
-      authMessages.mailFailed,
-    );
+    const sent = await this.counted('login', async () => {
+      await enforce(limiter, `codes-ip:${ip}`, authLimits.codesPerIp, at);
+      return codes.send(
+        { purpose: 'login', contact: email, requester },
+        at,
+        ip,
+        (code) => mailer.send(loginCodeMail(email, code)),
+        authMessages.mailFailed,
+      );
+    });
     return { ok: true, ...sent };
   }
 
@@ -90,14 +94,16 @@ export class AuthService {
     const at = now();
     // The consent to record once the account exists (the check's admission answers it).
     const admitted: { consent: DocumentRow | null } = { consent: null };
-    await codes.consume(
-      { purpose: 'login', contact: email, requester: guest?.sessionId ?? '' },
-      code,
-      at,
-      ip,
-      async (tx) => {
-        admitted.consent = await consents.admitSignIn(tx, email, consent);
-      },
+    await this.counted(null, () =>
+      codes.consume(
+        { purpose: 'login', contact: email, requester: guest?.sessionId ?? '' },
+        code,
+        at,
+        ip,
+        async (tx) => {
+          admitted.consent = await consents.admitSignIn(tx, email, consent);
+        },
+      ),
     );
     // A recovery that has come due moves its e-mail before anyone signs in with the old or new address.
     await recovery.applyDue(at);
@@ -118,6 +124,21 @@ export class AuthService {
         signedIn = (await this.deps.users.fillBlanks(user.id, contact)) ?? user;
     }
     return { user: await this.deps.users.toUser(signedIn), tokens };
+  }
+
+  /**
+   * Counts a code sent (`sent`: what for) or, when `work` is refused, the refusal by its kind: a limit
+   * (too_many), a mail that could not go (unavailable), a wrong, expired or used code (invalid).
+   */
+  private async counted<T>(sent: string | null, work: () => Promise<T>): Promise<T> {
+    try {
+      const result = await work();
+      if (sent) this.deps.events.signInCode('sent', sent);
+      return result;
+    } catch (err) {
+      if (err instanceof Refusal) this.deps.events.signInCode('refused', err.kind);
+      throw err;
+    }
   }
 
   /** A new token pair for a refresh token, used once; 401 when it is unknown, expired, revoked or reused. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { BoxPrices } from '@shop/shared/catalog/product-api';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { boxes, boxItems, cartItems, carts, orderItems, orders, products } from '../../db/schema.ts';
 
 /**
@@ -278,4 +278,42 @@ function addUp(into: Map<number, number>, row: { productId: number | null; units
 /** Sets a product's stock figure (the catalogue editor's count of what is on the shelves). */
 export async function writeStock(tx: Tx, productId: number, quantity: number): Promise<void> {
   await tx.update(products).set({ quantity }).where(eq(products.id, productId));
+}
+
+/**
+ * What ties stock up at `now`, for monitoring: lines and units of carts whose hold has not lapsed (archived
+ * products excepted, as in `cartHolds`), and unpaid orders within their hour with the units they keep.
+ */
+export async function tiedUp(db: Db | Tx, now: Date) {
+  const answer = await db.execute(sql`
+    with live as (
+      select ${carts.id} as id from ${carts} where ${carts.heldUntil} > ${now}
+    ), held as (
+      select ${cartItems.quantity} as quantity, ${cartItems.productId} as product_id
+        from ${cartItems} where ${cartItems.cartId} in (select id from live)
+      union all
+      select ${boxItems.quantity}, ${boxItems.productId}
+        from ${boxItems} join ${boxes} on ${boxes.id} = ${boxItems.boxId}
+        where ${boxes.cartId} in (select id from live)
+    ), unpaid as (
+      select ${orders.id} as id from ${orders}
+        where ${orders.status} = 'awaiting_payment' and ${orders.payUntil} > ${now}
+    )
+    select
+      (select count(*) from held join ${products} on ${products.id} = held.product_id
+        where ${products.archivedAt} is null)::int as "holdLines",
+      (select coalesce(sum(held.quantity), 0) from held join ${products} on ${products.id} = held.product_id
+        where ${products.archivedAt} is null)::int as "holdUnits",
+      (select count(*) from unpaid)::int as "orders",
+      (select coalesce(sum(${orderItems.quantity}), 0) from ${orderItems}
+        where ${orderItems.orderId} in (select id from unpaid))::int as "orderUnits"`);
+  // Both drivers answer { rows }.
+  const [row] = (
+    answer as unknown as { rows: Record<'holdLines' | 'holdUnits' | 'orders' | 'orderUnits', number>[] }
+  ).rows;
+  if (!row) throw new Error('no row from an aggregate');
+  return {
+    holds: { lines: Number(row.holdLines), units: Number(row.holdUnits) },
+    unpaid: { orders: Number(row.orders), units: Number(row.orderUnits) },
+  };
 }

@@ -1,7 +1,7 @@
 import { adminMessages } from '@shop/shared/admin/messages';
 import { CART_HOLD_MINUTES, notEnoughStock, stockShrunk } from '@shop/shared/cart/messages';
 import { checkoutMessages } from '@shop/shared/orders/messages';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/refusals.ts';
 import { holdProblem, perClientShare, type ClientUsage } from './hold-limits.ts';
 import * as repo from './inventory.repository.ts';
@@ -226,3 +226,6 @@ export async function setStock(
   if (to < from && to < held) throw conflict(adminMessages.stockBelowHeld(held));
   await repo.writeStock(tx, productId, to);
 }
+
+/** What ties stock up at `now` (cart holds, unpaid orders within their hour), for monitoring. */
+export const stockTiedUp = (db: Db, now: Date) => repo.tiedUp(db, now);

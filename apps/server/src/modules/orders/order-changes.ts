@@ -10,7 +10,7 @@ import {
 import { conflict, notFound, Refusal, unavailable } from '../../lib/refusals.ts';
 import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
-import { mailMove, orderView, orderViews, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
+import { afterMove, orderView, orderViews, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
 import { lapse, lapseDue, moveOrder } from './order-state.ts';
 import { payableOrder } from './payable-order.ts';
 import * as repo from './orders.repository.ts';
@@ -46,7 +46,7 @@ export class OrderChanges {
       await record?.(tx, before, moved.row);
       return moved;
     });
-    await mailMove(this.deps, moved.transition, moved.row, await orderView(this.deps, moved.row), now);
+    await afterMove(this.deps, moved.transition, moved.row, await orderView(this.deps, moved.row), now);
     return moved.row;
   }
 
@@ -59,7 +59,7 @@ export class OrderChanges {
     const lapsed = await db.transaction((tx) => lapseDue(tx, loyalty, now, owner));
     if (lapsed.length === 0) return;
     const views = await orderViews(this.deps, lapsed);
-    for (const [i, row] of lapsed.entries()) await mailMove(this.deps, lapse, row, views[i]!, now);
+    for (const [i, row] of lapsed.entries()) await afterMove(this.deps, lapse, row, views[i]!, now);
   }
 
   /**
@@ -120,7 +120,7 @@ export class OrderChanges {
       return moveOrder(tx, loyalty, locked, { to: 'refunded', by: 'admin', now });
     });
     const current = await orderView(this.deps, (await repo.findById(db, id))!);
-    if (moved) await mailMove(this.deps, moved.transition, moved.row, current, now);
+    if (moved) await afterMove(this.deps, moved.transition, moved.row, current, now);
     if (moved && order.giftCardSpent > 0) await this.reverseOffset(moved.row);
     return current;
   }

@@ -21,6 +21,7 @@ import type { OrderTransition } from './order-state.ts';
 import { toOrder } from './order-view.ts';
 import { mayMailOrder } from './unproven-mail.ts';
 import * as repo from './orders.repository.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 
 /** What the orders module is built on (the composition root hands it over). */
 export interface OrdersDeps {
@@ -43,6 +44,8 @@ export interface OrdersDeps {
   offsetReceiptPayment: 'order' | 'card';
   /** Every order accepts the offer; a guest's (or an out-of-date account's) also the processing consent. */
   consents: ConsentsService;
+  /** Placed orders and committed moves are counted (/metrics). */
+  events: Pick<ShopEvents, 'orderPlaced' | 'orderMoved'>;
   now: () => Date;
   log: { error: (err: unknown, message: string) => void; warn: (data: object, message: string) => void };
 }
@@ -106,8 +109,8 @@ async function readyMail(order: Order, deps: OrdersDeps): Promise<Mail> {
   return orderReadyMail(order, { hours: store?.hours ?? null, keepDays: deps.pickupKeepDays });
 }
 
-/** Sends the mail a committed move sends (the state table's `mail`), if any. */
-export async function mailMove(
+/** What follows a committed move: it is counted, and the mail it sends (the state table's `mail`) goes. */
+export async function afterMove(
   deps: OrdersDeps,
   transition: OrderTransition,
   row: repo.OrderRow,
@@ -117,6 +120,7 @@ export async function mailMove(
   // Cards an order bought go out now (those due now; the sweep mails the rest on their day).
   if (transition.giftCards === 'issue')
     void deps.giftCards.sendDue().catch((err: unknown) => deps.log.error(err, 'gift card mail'));
+  deps.events.orderMoved(transition.kind);
   const mail = transition.mail;
   if (!mail) return;
   if (mail.limited && !(await mayMailOrder(deps, row, `order-${mail.kind}`, now))) return;

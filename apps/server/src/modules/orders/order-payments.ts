@@ -1,7 +1,7 @@
 import type { LimitRule } from '../../lib/rate-limit.ts';
 import type { VerifiedPayment } from '../payments/payments.service.ts';
 import { latePaymentRefundedMail } from './order-mails.ts';
-import { mailMove, orderView, sendMail, type OrdersDeps } from './order-context.ts';
+import { afterMove, orderView, sendMail, type OrdersDeps } from './order-context.ts';
 import { moveOrder } from './order-state.ts';
 import { payableOrder } from './payable-order.ts';
 import * as repo from './orders.repository.ts';
@@ -158,7 +158,7 @@ export class OrderPayments {
     if (!outcome) return;
     if ('lapsed' in outcome) return this.refundLatePayment(outcome.lapsed, payment);
     const { row, transition } = outcome.paid;
-    await mailMove(this.deps, transition, row, await orderView(this.deps, row), now);
+    await afterMove(this.deps, transition, row, await orderView(this.deps, row), now);
     await this.registerOffset(row);
   }
 

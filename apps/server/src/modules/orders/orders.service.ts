@@ -21,7 +21,7 @@ import { ProviderUnavailable } from '../payments/payment-provider.ts';
 import { PaymentSucceeded } from '../payments/payments.service.ts';
 import { OrderChanges } from './order-changes.ts';
 import {
-  mailMove,
+  afterMove,
   orderView,
   orderViews,
   sendMail,
@@ -95,10 +95,11 @@ export class OrdersService {
       if (earlier) return this.replay(earlier, hash);
       throw conflict(outcome.refused);
     }
+    this.deps.events.orderPlaced();
     // Paid at once by gift cards: nothing to pay through the provider; the cards it bought go out.
     if (outcome.status === 'paid') {
       const order = await orderView(this.deps, outcome);
-      await mailMove(this.deps, pay, outcome, order, now);
+      await afterMove(this.deps, pay, outcome, order, now);
       await this.payments.registerOffset(outcome);
       return { order, payment_url: null };
     }

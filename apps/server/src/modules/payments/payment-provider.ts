@@ -36,6 +36,8 @@ export interface ProviderPayment {
   orderId: number;
   /** The page the shopper pays on. */
   confirmationUrl: string;
+  /** Why a canceled payment was canceled, in the provider's words (YooKassa's cancellation_details.reason). */
+  cancelReason?: string;
 }
 
 export interface RefundRequest {

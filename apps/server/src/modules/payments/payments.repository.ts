@@ -29,8 +29,14 @@ export async function markCreated(db: Db, id: number, providerPaymentId: string,
     .where(and(eq(payments.id, id), eq(payments.status, 'creating')));
 }
 
-export async function setStatus(db: Db | Tx, id: number, status: PaymentRow['status']) {
-  await db.update(payments).set({ status }).where(eq(payments.id, id));
+/** Sets an attempt's status; true when it changed (a repeated notification changes nothing). */
+export async function setStatus(db: Db | Tx, id: number, status: PaymentRow['status']): Promise<boolean> {
+  const changed = await db
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.id, id), ne(payments.status, status)))
+    .returning({ id: payments.id });
+  return changed.length > 0;
 }
 
 /** Open attempts (the provider may still take the money) made before `before`: the sweep reads them back. */

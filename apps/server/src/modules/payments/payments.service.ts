@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 import type { PaymentProvider, PaymentRequest, ProviderStatus } from './payment-provider.ts';
 import { ProviderUnavailable } from './payment-provider.ts';
 import * as repo from './payments.repository.ts';
@@ -33,6 +34,7 @@ export interface VerifiedPayment {
   status: ProviderStatus;
   amount: number;
   providerPaymentId: string;
+  cancelReason?: string | undefined;
 }
 
 /** The order's open payment turned out to be paid: apply it instead of paying again. */
@@ -52,6 +54,7 @@ export class PaymentsService {
     private readonly db: Db,
     private readonly provider: PaymentProvider,
     private readonly now: () => Date,
+    private readonly events: Pick<ShopEvents, 'paymentFailed'>,
   ) {}
 
   /** The provider's id of the order's open attempt, to read back before deciding anything. */
@@ -75,7 +78,12 @@ export class PaymentsService {
         if (remote?.status === 'pending') return remote.confirmationUrl;
         // Paid already (its notification is late): never open a second payment; the caller syncs first.
         if (remote?.status === 'succeeded') throw new PaymentSucceeded(open.providerPaymentId);
-        await repo.setStatus(this.db, open.id, remote?.status ?? 'canceled');
+        await this.settle(
+          this.db,
+          open.id,
+          remote?.status ?? 'canceled',
+          remote?.cancelReason ?? 'unknown_payment',
+        );
         continue;
       }
       const row =
@@ -110,12 +118,21 @@ export class PaymentsService {
       status: remote.status,
       amount: remote.amount,
       providerPaymentId,
+      cancelReason: remote.cancelReason,
     };
   }
 
   /** Stores what the provider said of a payment, in the caller's transaction (with the order's change). */
   async record(db: Db | Tx, payment: VerifiedPayment): Promise<void> {
-    await repo.setStatus(db, payment.id, payment.status);
+    await this.settle(db, payment.id, payment.status, payment.cancelReason ?? 'canceled');
+  }
+
+  /**
+   * Stores an attempt's status; a payment that has just turned canceled is counted once as a failure with
+   * its reason (a repeated notification changes nothing and counts nothing).
+   */
+  private async settle(db: Db | Tx, id: number, status: ProviderStatus, reason: string): Promise<void> {
+    if ((await repo.setStatus(db, id, status)) && status === 'canceled') this.events.paymentFailed(reason);
   }
 
   /**
@@ -254,6 +271,7 @@ export class PaymentsService {
       await repo.markCreated(this.db, row.id, created.id, created.confirmationUrl);
       return created.confirmationUrl;
     } catch (err) {
+      this.events.paymentFailed('provider_unavailable');
       throw err instanceof ProviderUnavailable ? err : new ProviderUnavailable(String(err));
     }
   }

@@ -9,6 +9,7 @@ import { isYooKassaAddress } from './provider-addresses.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 import { testProviderRoutes } from './test-provider.routes.ts';
 import { YooKassaProvider } from './yookassa-provider.ts';
+import type { ShopEvents } from '../../lib/metrics.ts';
 
 export interface ProviderDeps {
   config: Config;
@@ -81,8 +82,8 @@ export interface Payments extends ProviderSetup {
   service: PaymentsService;
 }
 
-export function buildPayments(deps: ProviderDeps): Payments {
+export function buildPayments(deps: ProviderDeps, events: Pick<ShopEvents, 'paymentFailed'>): Payments {
   const entry: ProviderEntry = paymentProviders[deps.config.payment.provider];
   const setup = entry.create(deps);
-  return { ...setup, service: new PaymentsService(deps.db, setup.provider, deps.now) };
+  return { ...setup, service: new PaymentsService(deps.db, setup.provider, deps.now, events) };
 }

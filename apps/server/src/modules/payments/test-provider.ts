@@ -134,13 +134,18 @@ export class TestPaymentProvider implements PaymentProvider {
 
   private toPayment(row: Row): ProviderPayment {
     // A pending payment whose page has expired is over, as a provider cancels it.
-    const status = row.status === 'pending' && row.expiresAt <= this.now() ? 'canceled' : row.status;
+    const expired = row.status === 'pending' && row.expiresAt <= this.now();
+    const status = expired ? 'canceled' : row.status;
     return {
       id: row.id,
       status: status as ProviderStatus,
       amount: row.amount,
       orderId: row.orderId,
       confirmationUrl: this.paymentPageUrl(row.id),
+      // YooKassa's words for the same two ends: the page timed out, or the shopper said no.
+      ...(status === 'canceled'
+        ? { cancelReason: expired ? 'expired_on_confirmation' : 'declined_by_shopper' }
+        : {}),
     };
   }
 }

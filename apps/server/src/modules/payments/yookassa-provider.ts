@@ -29,6 +29,7 @@ interface YooKassaPayment {
   amount: { value: string; currency: string };
   metadata?: Record<string, string>;
   confirmation?: { confirmation_url?: string };
+  cancellation_details?: { party?: string; reason?: string };
 }
 
 /**
@@ -170,5 +171,6 @@ function toPayment(payment: YooKassaPayment): ProviderPayment {
     amount: valueToKopecks(payment.amount.value) / 100,
     orderId: Number(payment.metadata?.order_id),
     confirmationUrl: payment.confirmation?.confirmation_url ?? '',
+    ...(payment.cancellation_details?.reason ? { cancelReason: payment.cancellation_details.reason } : {}),
   };
 }

@@ -13,9 +13,13 @@ for (const name of ['sharp', 'heic-decode']) {
     throw new Error(`${name} must be a dependency of @shop/server (left external)`);
 }
 
+// Split at server.ts's dynamic imports: tracing (when configured) starts before the chunk that loads
+// fastify and pg is imported, so their instrumentations see them load.
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,48 +1,15 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadProcessConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
-import { webDistFolder } from './lib/server-root.ts';
 
+/**
+ * The server's entry (dist/server.js). `npm start` passes --demo: a local demo; the deployment command
+ * (without it) is production. With an OTLP endpoint configured, tracing starts before the shop's modules
+ * (and the libraries it instruments) are loaded: they come in by the dynamic import after it.
+ */
 async function main(): Promise<void> {
-  // `npm start` passes --demo: a local demo. The deployment command (without it) is production.
   const config = loadProcessConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate(seedIfEmpty);
-
-  const app = await buildApp({ config, database, webDist: webDistFolder });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests');
-    // close() stops accepting connections and waits for requests in flight; then the database goes.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`humbl shop on ${config.publicUrl} (${where})`);
-  if (config.demo) {
-    process.stdout.write(
-      `\nДемо-режим: деньги не списываются (test payments), письма и SMS печатаются здесь.\n` +
-        `Магазин: ${config.publicUrl}  ·  для работы магазина по-настоящему см. README, "Deploying".\n\n`,
-    );
-  }
+  const flush = config.tracing ? (await import('./tracing.ts')).startTracing(config.tracing) : async () => {};
+  const { serve } = await import('./serve.ts');
+  await serve(config, flush);
 }
 
 main().catch((err: unknown) => {

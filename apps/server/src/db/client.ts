@@ -11,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../lib/server-root.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { tracePglite } from './traced-pglite.ts';
 
 export type Schema = typeof schema;
 /** Drizzle over either driver; the rest of the server only sees this. */
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   /** Where PGlite persists; undefined keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Spans for the embedded database's statements (tracing configured; PostgreSQL's come from pg's own). */
+  traced?: boolean;
 }
 
 // Arbitrary constant: serialises migrate + first seed across instances starting together.
@@ -44,10 +47,12 @@ const MIGRATION_LOCK_ID = 727_001;
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.traced ?? false);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, traced: boolean): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
@@ -58,6 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
+  if (traced) tracePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

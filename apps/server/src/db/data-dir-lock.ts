@@ -12,11 +12,21 @@ export function lockDataDir(dir: string): () => void {
   } catch {
     const owner = Number(readFileSync(file, 'utf8'));
     if (owner && owner !== process.pid && isAlive(owner)) {
-      throw new Error(`The embedded database in ${dir} is in use by process ${owner}; stop it first.`);
+      throw new DataDirInUse(dir, owner);
     }
     writeFileSync(file, String(process.pid));
   }
   return () => rmSync(file, { force: true });
+}
+
+/** Another live process (the shop, most likely) has the embedded database open. */
+export class DataDirInUse extends Error {
+  constructor(
+    readonly dir: string,
+    readonly owner: number,
+  ) {
+    super(`The embedded database in ${dir} is in use by process ${owner}; stop it first.`);
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -7,19 +7,21 @@ import { type Database, openDatabase } from '../db/client.ts';
 const testDatabaseUrl = readTestDatabaseUrl();
 
 export interface TestDatabase extends Database {
+  /** The database's address on the PostgreSQL server; undefined on PGlite. */
+  url: string | undefined;
   /** Closes and, on PostgreSQL, drops the database. */
   destroy(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the server
- * named by TEST_DATABASE_URL, dropped afterwards.
+ * A fresh, migrated database for one test file: PGlite in memory (or persisted in `dataDir`, which must be
+ * new), or a new database on the server named by TEST_DATABASE_URL, dropped afterwards.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
     await database.migrate();
-    return { ...database, destroy: () => database.close() };
+    return { ...database, url: undefined, destroy: () => database.close() };
   }
 
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -30,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -10,7 +10,13 @@ import {
 import { conflict, notFound, Refusal, unavailable } from '../../lib/refusals.ts';
 import * as giftCardLedger from '../gift-cards/gift-card-ledger.ts';
 import { ProviderUnavailable } from '../payments/payment-provider.ts';
-import { afterMove, orderView, orderViews, type OrderChangeRecord, type OrdersDeps } from './order-context.ts';
+import {
+  afterMove,
+  orderView,
+  orderViews,
+  type OrderChangeRecord,
+  type OrdersDeps,
+} from './order-context.ts';
 import { lapse, lapseDue, moveOrder } from './order-state.ts';
 import { payableOrder } from './payable-order.ts';
 import * as repo from './orders.repository.ts';

@@ -2,45 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, pickupForm } from '../test/shop-calls.ts';
 import { signIn, uniqueEmail, uniqueIp } from '../test/sign-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { METRICS_TOKEN, scrape } from '../test/scrape.ts';
 import { useTestShop } from '../test/test-shop.ts';
 
-/** What GET /metrics shows, as Prometheus would parse it: series (name and labels) → value. */
-function parse(text: string): Map<string, number> {
-  const series = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const at = line.lastIndexOf(' ');
-    series.set(line.slice(0, at), Number(line.slice(at + 1)));
-  }
-  return series;
-}
-
-const TOKEN = 'metrics-token-for-the-test-0123456789';
 const clock = { now: new Date('2026-11-27T10:00:00Z') };
-const { t, mail, shop, bars } = useTestShop(clock, { METRICS_TOKEN: TOKEN });
+const { t, mail, shop, bars } = useTestShop(clock, { METRICS_TOKEN });
 
-async function scrape(): Promise<Map<string, number>> {
-  const answer = await t.app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
-  expect(answer.statusCode).toBe(200);
-  expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parse(answer.body);
+/** /metrics now, in Prometheus's text format. */
+async function figures() {
+  const scraped = await scrape(t.app);
+  expect(scraped.contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+  return scraped;
 }
-
-/** A series' value; 0 when the registry has not got it yet. */
-const value = (figures: Map<string, number>, series: string) => figures.get(series) ?? 0;
 
 describe('GET /metrics', () => {
   it('is refused without the token, with another token, and with the token sent another way', async () => {
     for (const headers of [
       {},
       { authorization: 'Bearer wrong-token' },
-      { authorization: `Bearer ${TOKEN}x` },
-      { authorization: TOKEN },
-      { 'x-metrics-token': TOKEN },
+      { authorization: `Bearer ${METRICS_TOKEN}x` },
+      { authorization: METRICS_TOKEN },
+      { 'x-metrics-token': METRICS_TOKEN },
     ]) {
       const answer = await t.app.inject({ method: 'GET', url: '/metrics', headers });
       expect(answer.statusCode).toBe(401);
@@ -48,7 +30,9 @@ describe('GET /metrics', () => {
       expect(answer.body).not.toContain('shop_orders');
     }
     // A token in the query is no token either.
-    expect((await t.app.inject({ method: 'GET', url: `/metrics?token=${TOKEN}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/metrics?token=${METRICS_TOKEN}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('is not in the API document', async () => {
@@ -59,54 +43,53 @@ describe('GET /metrics', () => {
   });
 
   it('shows a checkout: the order placed, the stock it ties up, the payment, the requests by route', async () => {
-    const before = await scrape();
+    const before = await figures();
     const who = guest();
     const bar = bars[0]!;
 
     const added = await shop.addToCart(who, Number(bar.id), 2);
     expect(added.statusCode, added.body).toBe(200);
-    const held = await scrape();
-    expect(value(held, 'shop_stock_tied_up{by="cart_holds",measure="units"}')).toBe(
-      value(before, 'shop_stock_tied_up{by="cart_holds",measure="units"}') + 2,
+    const held = await figures();
+    expect(held.value('shop_stock_tied_up{by="cart_holds",measure="units"}')).toBe(
+      before.value('shop_stock_tied_up{by="cart_holds",measure="units"}') + 2,
     );
 
     const placed = await shop.placeOrder(who, pickupForm());
     expect(placed.statusCode, placed.body).toBe(201);
     const { order, payment_url } = placed.json() as { order: { id: number }; payment_url: string };
-    const unpaid = await scrape();
-    expect(value(unpaid, 'shop_orders_placed_total')).toBe(value(before, 'shop_orders_placed_total') + 1);
+    const unpaid = await figures();
+    expect(unpaid.value('shop_orders_placed_total')).toBe(before.value('shop_orders_placed_total') + 1);
     // The cart's hold became the order's reservation.
-    expect(value(unpaid, 'shop_stock_tied_up{by="unpaid_orders",measure="units"}')).toBe(
-      value(before, 'shop_stock_tied_up{by="unpaid_orders",measure="units"}') + 2,
+    expect(unpaid.value('shop_stock_tied_up{by="unpaid_orders",measure="units"}')).toBe(
+      before.value('shop_stock_tied_up{by="unpaid_orders",measure="units"}') + 2,
     );
-    expect(value(unpaid, 'shop_stock_tied_up{by="cart_holds",measure="units"}')).toBe(
-      value(before, 'shop_stock_tied_up{by="cart_holds",measure="units"}'),
+    expect(unpaid.value('shop_stock_tied_up{by="cart_holds",measure="units"}')).toBe(
+      before.value('shop_stock_tied_up{by="cart_holds",measure="units"}'),
     );
 
     expect((await shop.decide(payment_url, 'succeeded')).statusCode).toBe(200);
     expect((await shop.order(who, order.id)).json()).toMatchObject({ status: 'paid' });
-    const paid = await scrape();
-    expect(value(paid, 'shop_orders_paid_total')).toBe(value(before, 'shop_orders_paid_total') + 1);
-    expect(value(paid, 'shop_stock_tied_up{by="unpaid_orders",measure="units"}')).toBe(
-      value(before, 'shop_stock_tied_up{by="unpaid_orders",measure="units"}'),
+    const paid = await figures();
+    expect(paid.value('shop_orders_paid_total')).toBe(before.value('shop_orders_paid_total') + 1);
+    expect(paid.value('shop_stock_tied_up{by="unpaid_orders",measure="units"}')).toBe(
+      before.value('shop_stock_tied_up{by="unpaid_orders",measure="units"}'),
     );
     // Requests are counted by the route as declared, never by the address asked (no series per order id).
     const ordersPosted =
       'http_request_duration_seconds_count{method="POST",route="/api/orders/",status_code="201"}';
-    expect(value(paid, ordersPosted)).toBe(value(before, ordersPosted) + 1);
+    expect(paid.value(ordersPosted)).toBe(before.value(ordersPosted) + 1);
     expect(
-      value(
-        paid,
+      paid.value(
         'http_request_duration_seconds_count{method="GET",route="/api/orders/:id",status_code="200"}',
       ),
     ).toBeGreaterThanOrEqual(1);
-    expect([...paid.keys()].some((series) => series.includes(`/api/orders/${order.id}`))).toBe(false);
+    expect([...paid.series.keys()].some((series) => series.includes(`/api/orders/${order.id}`))).toBe(false);
     // Event-loop lag and the process figures come with prom-client.
-    expect(paid.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);
+    expect(paid.series.has('nodejs_eventloop_lag_p99_seconds')).toBe(true);
   });
 
   it('counts a declined payment by its reason and an order that lapsed unpaid as cancelled', async () => {
-    const before = await scrape();
+    const before = await figures();
     const who = guest();
     expect((await shop.addToCart(who, Number(bars[1]!.id), 1)).statusCode).toBe(200);
     const placed = (await shop.placeOrder(who, pickupForm())).json() as {
@@ -116,23 +99,23 @@ describe('GET /metrics', () => {
     expect((await shop.decide(placed.payment_url, 'canceled')).statusCode).toBe(200);
     // The shop learns of the decline when it reads the payment back (here: the orders page).
     expect((await shop.orders(who)).statusCode).toBe(200);
-    const declined = await scrape();
+    const declined = await figures();
     const reason = 'shop_payment_failures_total{reason="declined_by_shopper"}';
-    expect(value(declined, reason)).toBe(value(before, reason) + 1);
+    expect(declined.value(reason)).toBe(before.value(reason) + 1);
 
     // Its hour runs out: the sweep (or the next look) cancels it.
     clock.now = new Date(clock.now.getTime() + 2 * 60 * 60_000);
     await t.app.services.orders.expireDue(clock.now);
-    const lapsed = await scrape();
+    const lapsed = await figures();
     const cancelled = 'shop_orders_cancelled_total{reason="unpaid"}';
-    expect(value(lapsed, cancelled)).toBe(value(before, cancelled) + 1);
+    expect(lapsed.value(cancelled)).toBe(before.value(cancelled) + 1);
     // Read again, the same decline is not counted twice.
     expect((await shop.orders(who)).statusCode).toBe(200);
-    expect(value(await scrape(), reason)).toBe(value(declined, reason));
+    expect((await figures()).value(reason)).toBe(declined.value(reason));
   });
 
   it('counts sign-in codes sent and refused', async () => {
-    const before = await scrape();
+    const before = await figures();
     const email = uniqueEmail();
     const ip = uniqueIp();
     await signIn(t, mail, email, { ip });
@@ -143,23 +126,23 @@ describe('GET /metrics', () => {
       remoteAddress: ip,
     });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    const after = await scrape();
+    const after = await figures();
     const sent = 'shop_sign_in_codes_total{outcome="sent",reason="login"}';
-    expect(value(after, sent)).toBe(value(before, sent) + 1);
-    const refused = [...after.keys()].filter((series) =>
+    expect(after.value(sent)).toBe(before.value(sent) + 1);
+    const refused = [...after.series.keys()].filter((series) =>
       series.startsWith('shop_sign_in_codes_total{outcome="refused"'),
     );
-    const refusedNow = refused.reduce((sum, series) => sum + value(after, series), 0);
-    const refusedBefore = refused.reduce((sum, series) => sum + value(before, series), 0);
+    const refusedNow = refused.reduce((sum, series) => sum + after.value(series), 0);
+    const refusedBefore = refused.reduce((sum, series) => sum + before.value(series), 0);
     expect(refusedNow).toBe(refusedBefore + 1);
   });
 
   it('gives one series to every unknown address, however many are asked', async () => {
     for (let i = 0; i < 20; i += 1) await t.app.inject({ method: 'GET', url: `/api/no-such-thing-${i}` });
-    const figures = await scrape();
-    expect([...figures.keys()].some((series) => series.includes('no-such-thing'))).toBe(false);
+    const scraped = await figures();
+    expect([...scraped.series.keys()].some((series) => series.includes('no-such-thing'))).toBe(false);
     expect(
-      value(figures, 'http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
+      scraped.value('http_request_duration_seconds_count{method="GET",route="unmatched",status_code="404"}'),
     ).toBeGreaterThanOrEqual(20);
   });
 });

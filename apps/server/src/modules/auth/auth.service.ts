@@ -128,7 +128,7 @@ export class AuthService {
 
   /**
    * Counts a code sent (`sent`: what for) or, when `work` is refused, the refusal by its kind: a limit
-   * (too_many), a mail that could not go (unavailable), a wrong, expired or used code (invalid).
+   * (rate_limited), a mail that could not go (unavailable), a wrong, expired or used code (invalid …).
    */
   private async counted<T>(sent: string | null, work: () => Promise<T>): Promise<T> {
     try {

@@ -8,6 +8,7 @@ import { httpErrorOf } from '../../lib/errors.ts';
 import { Refusal } from '../../lib/refusals.ts';
 import { receiptKopecks, type Receipt } from './receipt.ts';
 import { guest, pickupForm, shopCalls, type Who } from '../../test/shop-calls.ts';
+import { METRICS_TOKEN, scrape } from '../../test/scrape.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { YooKassaFake } from '../../test/yookassa-fake.ts';
 import { yooKassaEnv } from '../../test/environments.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   fake = await new YooKassaFake().start();
   t = await createTestApp({
     now: () => new Date(Date.now() + clockOffset),
-    env: yooKassaEnv(fake),
+    env: { ...yooKassaEnv(fake), METRICS_TOKEN },
   });
   // The fake delivers notifications over HTTP, as the provider does.
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -127,6 +128,7 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
   });
 
   it('lets a declined or expired payment be paid again within the hour', async () => {
+    const before = await scrape(t.app);
     const who = guest();
     const { order, payment_url } = await placed(who);
     await fake.decide(paymentIdOf(payment_url!), 'canceled', 'insufficient_funds');
@@ -137,6 +139,12 @@ describe('PAYMENT_PROVIDER=yookassa against the fake', () => {
     const third = (await shop.pay(who, order.id)).json().payment_url as string;
     await fake.decide(paymentIdOf(third), 'succeeded');
     expect((await orderOf(who, order.id)).status).toBe('paid');
+    // Each failure counted once, by YooKassa's reason (/metrics), though notified and read back again.
+    const after = await scrape(t.app);
+    for (const reason of ['insufficient_funds', 'expired_on_confirmation']) {
+      const series = `shop_payment_failures_total{reason="${reason}"}`;
+      expect(after.value(series), series).toBe(before.value(series) + 1);
+    }
   });
 
   it('shows a shopper back from the payment page the true state before the notification arrives', async () => {

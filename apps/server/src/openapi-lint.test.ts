@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
  * The OpenAPI document as the tools its readers use see it (docs/decisions/0021-openapi-document.md):
- * Spectral's OpenAPI rules and Redocly's recommended ones, each with the repository's own ruleset, report
- * nothing; and the security each operation declares is what the shop enforces.
+ * Spectral's OpenAPI rules, the OWASP API Security rules on what callers send and Redocly's recommended
+ * ones, each with the repository's own ruleset, report nothing; and the security each operation declares is
+ * what the shop enforces.
  */
 
 const run = promisify(execFile);
@@ -64,6 +65,30 @@ describe('the OpenAPI document', () => {
     ) as { code: string; path: string[]; message: string }[];
     expect(results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`)).toEqual([]);
   }, 60_000);
+
+  it('passes the OWASP API Security rules (.spectral-owasp.yaml): every request value has a limit', async () => {
+    const results = JSON.parse(
+      await report('spectral', ['lint', '-r', '.spectral-owasp.yaml', '-f', 'json', '--quiet', file]),
+    ) as { code: string; path: string[]; message: string }[];
+    expect(results.map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`)).toEqual([]);
+  }, 60_000);
+
+  it('says the guest session id is a UUID wherever an operation takes it', () => {
+    const sessionIds = operations().flatMap(({ method, where, operation }) => {
+      const { parameters = [], requestBody } = operation as Operation & {
+        parameters?: { name: string; schema: unknown }[];
+        requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+      };
+      const body = requestBody?.content['application/json']?.schema.properties?.session_id;
+      return [
+        ...parameters.filter((p) => /^(x-session-id|session_id)$/i.test(p.name)).map((p) => p.schema),
+        ...(body ? [body] : []),
+      ].map((schema) => [`${method} ${where}`, schema] as const);
+    });
+    expect(sessionIds.length).toBeGreaterThan(20);
+    for (const [name, schema] of sessionIds)
+      expect(schema, name).toMatchObject({ type: 'string', format: 'uuid', maxLength: 36 });
+  });
 
   it('passes Redocly (recommended, redocly.yaml) without an error or a warning', async () => {
     const answer = JSON.parse(

@@ -83,7 +83,7 @@ export function operationIdOf(method: string, path: string): string {
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
-  requestBody?: unknown;
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: { nullable?: boolean } }> };
   responses?: Record<string, { description?: string; content?: unknown; headers?: Record<string, unknown> }>;
 }
 type Doc = {
@@ -115,10 +115,13 @@ const errorContent = { 'application/json': { schema: errorRef } };
 /**
  * What every operation may answer though its route does not say so: 422 (the request-wide input check), 500,
  * 413 and 415 where a body is taken, 401 where a bearer token is required; a 429 carries Retry-After, a 204
- * or 304 no body; every answer has words for its status.
+ * or 304 no body; every answer has words for its status. A body that may be null is not required.
  */
 function withStandardAnswers(method: string, operation: Operation): Operation {
   const responses = { ...operation.responses };
+  // A body that may be null may be left out (Fastify reads a missing body as null).
+  const body = operation.requestBody;
+  const optionalBody = body?.content?.['application/json']?.schema?.nullable === true;
   const add = (status: number) => {
     responses[status] ??= { description: statusWords[status], content: errorContent };
   };
@@ -134,18 +137,43 @@ function withStandardAnswers(method: string, operation: Operation): Operation {
       described.headers = {
         'Retry-After': {
           description: 'Seconds until a new attempt may succeed',
-          schema: { type: 'integer' },
+          schema: { type: 'integer', format: 'int32', minimum: 0, maximum: INT32.max },
         },
       };
     responses[status] = described;
   }
-  return { ...operation, responses };
+  return {
+    ...operation,
+    ...(optionalBody ? { requestBody: { ...body, required: false } } : {}),
+    responses,
+  };
+}
+
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/**
+ * Every integer with its format, which zod's JSON Schema leaves out: int32 where its bounds fit (the
+ * database's integer: ids, counts, rubles), else int64 (zod's own bounds are the safe integers).
+ */
+function withIntegerFormats<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withIntegerFormats) as T;
+  if (typeof node !== 'object' || node === null) return node;
+  const schema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withIntegerFormats(value)]),
+  ) as Record<string, unknown>;
+  if (schema.type === 'integer' && schema.format === undefined) {
+    const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+    const fits = (minimum ?? -Infinity) >= INT32.min && (maximum ?? Infinity) <= INT32.max;
+    schema.format = fits ? 'int32' : 'int64';
+  }
+  return schema as T;
 }
 
 /**
  * The document as served: each path documented with and without its trailing slash (the router answers
- * both; the product docs write `/api/cart/`), the standard answers, and no schema left in components that
- * nothing refers to (the zod transform names an input and an output variant of each).
+ * both; the product docs write `/api/cart/`), the standard answers, every integer's format, and no schema
+ * left in components that nothing refers to (the zod transform names an input and an output variant of
+ * each).
  */
 function finished(doc: Doc): Doc {
   const paths: NonNullable<Doc['paths']> = {};
@@ -183,8 +211,15 @@ function finished(doc: Doc): Doc {
         changed = true;
       }
   }
-  return { ...doc, paths, components: { ...doc.components, schemas } };
+  return withIntegerFormats({ ...doc, paths, components: { ...doc.components, schemas } });
 }
+
+/** The server: the shop the document is read from, for anyone to call (x-internal: false). */
+const thisShop = {
+  url: '/',
+  description: 'This shop, wherever the document is read from: production, staging or a local run',
+  'x-internal': false,
+};
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Named in components, so that the nested groups can refer to their own schema.
@@ -201,7 +236,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         contact: { name: 'humbl', email: 'team@humbl.ru' },
         license: { name: 'Proprietary: all rights reserved by humbl' },
       },
-      servers: [{ url: '/', description: 'This shop' }],
+      servers: [thisShop],
       tags,
       components: {
         securitySchemes: {
@@ -209,7 +244,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'An access token from sign-in',
+            description:
+              'A short-lived access token from sign-in: a JWS signed with HS256, verified with that algorithm ' +
+              'only and its expiry, following RFC8725 (JSON Web Token Best Current Practices)',
           },
           guestSession: {
             type: 'apiKey',
@@ -221,7 +258,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'apiKey',
             in: 'query',
             name: 'session_id',
-            description: "The guest's session id in the query instead (a body's session_id is taken too)",
+            description:
+              "The guest's session id (a UUID) in the query instead; a body's session_id is taken too",
           },
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionIdSchema } from '../api/ids.ts';
 import { consentVersionSchema } from '../legal/legal-api.ts';
 import { loyaltyLevelNames } from '../loyalty/card.ts';
 import { MAX_EMAIL_LENGTH, contactMessages, isEmail, isPhone } from '../rules/contact-rules.ts';
@@ -14,19 +15,19 @@ const email = z
   .string()
   .max(MAX_EMAIL_LENGTH, { message: contactMessages.email })
   .refine(isEmail, { message: contactMessages.email });
-const code = z.string().regex(/^\d{5}$/, { message: authMessages.codeShape });
+const code = z
+  .string()
+  .regex(/^\d{5}$/, { message: authMessages.codeShape })
+  .max(5, { message: authMessages.codeShape });
 const phone = z
   .string()
   .max(32, { message: contactMessages.phone })
   .refine(isPhone, { message: contactMessages.phone });
 
-/** The guest's session id: a UUID the storefront keeps, checked by the server like the cart's. */
-const sessionId = z.string().optional();
-
 export const requestCodeBodySchema = z.object({
   email,
   /** The guest's session id: only a check with the same session can use the code. */
-  session_id: sessionId,
+  session_id: sessionIdSchema,
 });
 export const requestCodeAnswerSchema = z.object({
   ok: z.literal(true),
@@ -38,7 +39,7 @@ export const verifyCodeBodySchema = z.object({
   code,
   email,
   /** The guest's session id: the one the code was asked with; its cart and boxes move to the account. */
-  session_id: sessionId,
+  session_id: sessionIdSchema,
   /**
    * The version of the consent to processing personal data the shopper ticked: needed when the e-mail has
    * no account (or its consent was withdrawn); without it the right code answers 422 and stays unused.
@@ -92,7 +93,11 @@ export const updateUserBodySchema = z.strictObject({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const changeEmailRequestBodySchema = z.object({ new_email: email, confirm_new_email: z.string() });
+/** The new contact typed again: compared with it after normalising, so no longer than the contact may be. */
+const confirmEmail = z.string().max(MAX_EMAIL_LENGTH, { message: contactMessages.email });
+const confirmPhone = z.string().max(32, { message: contactMessages.phone });
+
+export const changeEmailRequestBodySchema = z.object({ new_email: email, confirm_new_email: confirmEmail });
 export const changeEmailRequestAnswerSchema = z.object({
   detail: z.string(),
   /** Seconds until another code may be asked for. */
@@ -118,8 +123,8 @@ export type VerifyPhoneConfirmAnswer = z.infer<typeof verifyPhoneConfirmAnswerSc
 
 /** Recovery moves a lost e-mail or phone to a new one (docs/product/accounts.md#recovery). */
 export const recoverRequestBodySchema = z.union([
-  z.strictObject({ old_email: email, new_email: email, confirm_new_email: z.string() }),
-  z.strictObject({ old_phone: phone, new_phone: phone, confirm_new_phone: z.string() }),
+  z.strictObject({ old_email: email, new_email: email, confirm_new_email: confirmEmail }),
+  z.strictObject({ old_phone: phone, new_phone: phone, confirm_new_phone: confirmPhone }),
 ]);
 export type RecoverRequestBody = z.infer<typeof recoverRequestBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from '../rules/contact-rules.ts';
+import { MAX_EMAIL_LENGTH, contactMessages, isEmail } from '../rules/contact-rules.ts';
 
 /**
  * The admin's list of administrators and the body that adds one (/api/admin/admins;
@@ -16,5 +16,12 @@ export const adminAccountSchema = z.object({
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const addAdminSchema = z
-  .object({ email: z.string().trim().toLowerCase().refine(isEmail, 'Некорректный email') })
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(MAX_EMAIL_LENGTH, contactMessages.email)
+      .refine(isEmail, contactMessages.email),
+  })
   .strict();

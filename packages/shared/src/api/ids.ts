@@ -18,3 +18,19 @@ export const idParamSchema = z.coerce.number().int().positive().max(INT32_MAX);
 
 /** A whole count in a JSON body (a quantity, an amount of rubles). */
 export const countSchema = z.number().int().min(0).max(INT32_MAX);
+
+/**
+ * A guest's session id (the X-Session-Id header, or session_id in a query or body): a UUID the storefront
+ * makes once and keeps (docs/product/cart.md#owners). The owner check of the route reads it, not zod, so
+ * that callers keep the words and statuses they always got: 400 when neither it nor a bearer token comes,
+ * 422 ('…invalid UUID…') when it is no UUID; a signed-in caller's is not looked at. The document says so.
+ */
+export const sessionIdSchema = z
+  .string()
+  .meta({
+    format: 'uuid',
+    maxLength: 36,
+    description:
+      "A guest's session id: a UUID (422 when it is not one; 400 when neither it nor a token is sent)",
+  })
+  .optional();

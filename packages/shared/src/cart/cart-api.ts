@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX, idSchema } from '../api/ids.ts';
+import { INT32_MAX, idSchema, sessionIdSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
 import { giftCardChoiceSchema } from '../orders/order-api.ts';
 
@@ -9,8 +9,6 @@ import { giftCardChoiceSchema } from '../orders/order-api.ts';
  * messages without zod live in messages.ts and the box sizes in boxes/box-types.ts, so storefront pages can
  * use them without building these schemas.
  */
-
-export const sessionIdSchema = z.string().optional();
 
 const id = idSchema;
 const positiveQuantity = z

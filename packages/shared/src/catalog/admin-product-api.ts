@@ -119,6 +119,13 @@ export const adminProductGroupSchema = z.object({
 export type AdminProductGroup = z.infer<typeof adminProductGroupSchema>;
 
 const nutrient = z.number().min(0).max(10_000).nullable();
+
+/**
+ * Box prices as the admin sends them: each 1–PRICE_MAX rubles, as the document says; the server checks them
+ * itself (after whether the kind takes box prices at all) and refuses others with boxPricesRange (422).
+ */
+const boxPriceInput = z.number().int().meta({ minimum: 1, maximum: PRICE_MAX });
+const boxPricesInputSchema = z.object({ '4': boxPriceInput, '8': boxPriceInput, '12': boxPriceInput });
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
 /** The fields both creating and editing take. */
@@ -142,7 +149,7 @@ const productFields = {
   shelf_life: optionalText(SHORT_TEXT_MAX),
   storage_conditions: optionalText(SHORT_TEXT_MAX),
   manufacturer: optionalText(SHORT_TEXT_MAX),
-  box_prices: boxPricesSchema.nullable(),
+  box_prices: boxPricesInputSchema.nullable(),
   contents: boxContentsSchema.nullable(),
   /** Another group of the product's kind (e.g. the other box line). */
   group_id: z.number().int().positive().max(2_147_483_647),

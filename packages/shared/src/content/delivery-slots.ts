@@ -10,7 +10,10 @@ import { adminMessages } from '../admin/messages.ts';
 /** Courier slots lie within this day (HH:MM, Moscow time). */
 export const COURIER_DAY = { from: '09:00', to: '22:00' } as const;
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ');
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Время в формате ЧЧ:ММ')
+  .max(5, 'Время в формате ЧЧ:ММ');
 
 /** PATCH /api/admin/delivery-times/{id} and POST /api/admin/delivery-times. */
 export const deliverySlotBodySchema = z.object({ time_from: hhmm, time_to: hhmm }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionIdSchema } from '../api/ids.ts';
 import {
   giftCardLedgerLabels,
   giftCardStateLabels,
@@ -17,7 +18,7 @@ const ledgerKinds = Object.keys(giftCardLedgerLabels) as [GiftCardLedgerKind, ..
 
 export const checkGiftCardBodySchema = z.object({
   code: z.string().max(40),
-  session_id: z.string().optional(),
+  session_id: sessionIdSchema,
 });
 
 /** POST /api/gift-cards/check: what a usable card holds (anything else is one generic 422). */

@@ -97,9 +97,14 @@ export const accountConsentsSchema = z.object({
 });
 export type AccountConsents = z.infer<typeof accountConsentsSchema>;
 
+const deleteCodeShape = { message: 'Введите 5 цифр кода' };
+
 /** POST /api/users/delete/confirm: the code mailed by POST /api/users/delete/request. */
 export const deleteAccountBodySchema = z.object({
-  code: z.string().regex(/^\d{5}$/, { message: 'Введите 5 цифр кода' }),
+  code: z
+    .string()
+    .regex(/^\d{5}$/, deleteCodeShape)
+    .max(5, deleteCodeShape),
 });
 
 // --- Admin: documents ---
@@ -173,10 +178,12 @@ export const consentLogQuerySchema = z.object({
   from: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .max(10)
     .optional(),
   to: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .max(10)
     .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

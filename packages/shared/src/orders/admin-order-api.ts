@@ -15,6 +15,7 @@ export const adminOrdersQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .max(10)
     .optional(),
   offset: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(30),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, idSchema } from '../api/ids.ts';
+import { countSchema, idSchema, sessionIdSchema } from '../api/ids.ts';
 import { boxTypes } from '../boxes/box-types.ts';
 import { giftCardStateLabels, type GiftCardState } from '../gift-cards/messages.ts';
 import { GIFT_MESSAGE_MAX, MAX_CARDS_PER_ORDER, SENDER_NAME_MAX } from '../gift-cards/rules.ts';
@@ -12,7 +12,6 @@ import { orderStatuses } from './status.ts';
  * messages.ts, statuses in status.ts.
  */
 
-const sessionId = z.string().optional();
 const text = (max: number) => z.string().max(max);
 
 /** 'email': electronic gift cards only (docs/product/gift-cards.md#buying): no store, no courier. */
@@ -39,7 +38,7 @@ export const createOrderBodySchema = z.object({
   add_present_package: z.boolean().default(false),
   /** Codes of gift cards to pay with (docs/product/gift-cards.md#spending), in the order they are used. */
   gift_card_codes: z.array(text(40)).max(MAX_CARDS_PER_ORDER).optional(),
-  session_id: sessionId,
+  session_id: sessionIdSchema,
   /** The total the shopper saw; when given and different from the server's, nothing is ordered (409). */
   expected_total: countSchema.optional(),
   /**
@@ -176,6 +175,6 @@ export const createOrderAnswerSchema = z.object({
 });
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
-export const ordersQuerySchema = z.object({ session_id: sessionId });
-export const payOrderBodySchema = z.object({ session_id: sessionId }).nullish();
+export const ordersQuerySchema = z.object({ session_id: sessionIdSchema });
+export const payOrderBodySchema = z.object({ session_id: sessionIdSchema }).nullish();
 export const payOrderAnswerSchema = z.object({ payment_url: z.string() });

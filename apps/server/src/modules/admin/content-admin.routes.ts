@@ -3,7 +3,7 @@ import { idParamSchema } from '@shop/shared/api/ids';
 import {
   contactsUpdateSchema,
   siteStatusUpdateSchema,
-  supportUpdateSchema,
+  supportUpdateSchemaOf,
 } from '@shop/shared/content/admin-content-api';
 import {
   contactsInfoSchema,
@@ -123,7 +123,7 @@ export const contentAdminRoutes: AdminRoutes = (deps) => async (app) => {
         schema: {
           tags,
           summary: `Change answers of the '${section}' support section, keyed by question id (plain text)`,
-          body: supportUpdateSchema.nullish(),
+          body: supportUpdateSchemaOf(section).nullish(),
           response: { 200: supportTextsSchema, ...errorAnswers(400, 401, 403, 422) },
         },
       },

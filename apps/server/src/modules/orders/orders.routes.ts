@@ -25,7 +25,12 @@ import { PAYMENT_READS } from './order-payments.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const idParams = z.object({ id: idParamSchema });
-const headers = ownerHeadersSchema.extend({ 'idempotency-key': z.string().optional() });
+/** The key's shape the service checks itself, in its own words (checkedKey: 422); the document states it. */
+const idempotencyKey = z
+  .string()
+  .meta({ maxLength: 100, pattern: '^[\\x21-\\x7e]*$', description: 'Up to 100 printable ASCII characters' })
+  .optional();
+const headers = ownerHeadersSchema.extend({ 'idempotency-key': idempotencyKey });
 
 /**
  * /api/orders/: guests pass their session id in X-Session-Id, or session_id in the query or

@@ -1,6 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -65,7 +65,7 @@ export async function buildApp({
     // Guest session ids blanked in every line; a client that went away is no error (lib/logging.ts).
     logger: logger === false ? false : loggerOptions(config.logLevel, logStream),
     // Fastify's two lines per request (incoming, completed) become one (lib/logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
     // Headers too large or too slow, malformed HTTP, addresses the router cannot read: answered with a

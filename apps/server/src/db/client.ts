@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Spans for the embedded database's statements (tracing configured; PostgreSQL's come from pg's own). */
   traced?: boolean;
+  /** In memory only: start from this dump of a data dir (PGlite's dumpDataDir) instead of an empty one. */
+  template?: Blob;
 }
 
 // Arbitrary constant: serialises migrate + first seed across instances starting together.
@@ -47,12 +49,10 @@ const MIGRATION_LOCK_ID = 727_001;
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
-    : openPglite(options.dataDir, options.traced ?? false);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
 }
 
-async function openPglite(dataDir: string | undefined, traced: boolean): Promise<Database> {
+async function openPglite({ dataDir, traced = false, template }: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   let unlock = () => {};
   if (dataDir) {
@@ -61,7 +61,7 @@ async function openPglite(dataDir: string | undefined, traced: boolean): Promise
     unlock = lockDataDir(dataDir);
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
   }
   if (traced) tracePglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

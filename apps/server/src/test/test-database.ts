@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { testDatabaseUrl as readTestDatabaseUrl } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 /** Set by CI (and .ci/run) to run every suite against a PostgreSQL server too. */
 const testDatabaseUrl = readTestDatabaseUrl();
@@ -19,7 +20,9 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase(options.dataDir ? { dataDir: options.dataDir } : {});
+    const database = await openDatabase(
+      options.dataDir ? { dataDir: options.dataDir } : { template: await migratedTemplate() },
+    );
     await database.migrate();
     return { ...database, url: undefined, destroy: () => database.close() };
   }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { commandEnv } from '../config.ts';
+import { pgliteExtensions } from '../db/client.ts';
 import { BackupProblem } from './backup-manifest.ts';
 
 /**
@@ -12,7 +13,7 @@ import { BackupProblem } from './backup-manifest.ts';
 
 /** Dumps the embedded database in `folder` to `file` (a gzipped tarball); answers what made it. */
 export async function dumpPglite(folder: string, file: string): Promise<string> {
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, { extensions: pgliteExtensions });
   try {
     // Written out first, so that the copy opens without replaying the log.
     await client.exec('checkpoint');
@@ -32,7 +33,11 @@ export async function dumpPglite(folder: string, file: string): Promise<string> 
 export async function loadPglite(file: string, folder: string): Promise<void> {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([await readFile(file)]) });
+  const client = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: pgliteExtensions,
+  });
   try {
     await client.query('select count(*) from drizzle.__drizzle_migrations');
   } finally {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteExtensions } from '../db/client.ts';
 import { migrationsFolder } from '../lib/server-root.ts';
 
 /**
@@ -29,8 +30,9 @@ function templateKey(): string {
 export async function migratedTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `shop-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(drizzle(client), { migrationsFolder });
+    await client.exec('analyze');
     const dump = await client.dumpDataDir('none');
     await client.close();
     const partial = `${file}.${process.pid}.partial`;

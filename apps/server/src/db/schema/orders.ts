@@ -86,9 +86,20 @@ export const orders = pgTable(
     index('orders_unpaid_ip_idx')
       .on(t.clientIp, t.payUntil)
       .where(sql`${t.status} = 'awaiting_payment'`),
-    // The admin's day filter and the dashboard's daily sums.
+    // The admin's day filter and the dashboard's daily sums (refunds: only refunded orders have a stamp).
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt),
+    index('orders_refunded_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
+    // The admin's search (orders.repository.ts `matching`): e-mail by substring and the phone's digits by
+    // substring, each the very expression the search compares, so a million orders are not scanned
+    // (pg_trgm, created by migration 0013); the number is matched exactly through its unique index.
+    index('orders_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('orders_phone_digits_trgm_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phone}, '\\D', '', 'g') gin_trgm_ops`,
+    ),
     uniqueIndex('orders_idempotency_unique').on(t.owner, t.idempotencyKey),
     check(
       'orders_status_known',
@@ -129,7 +140,8 @@ export const orderItems = pgTable(
     sendOn: text('send_on'),
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId),
+    // An order's lines, and the stock check's lines of the unpaid orders by product (it covers order_id alone).
+    index('order_items_order_product_idx').on(t.orderId, t.productId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_kind_known', sql`${t.kind} in ('product', 'box', 'package', 'flavour', 'gift_card')`),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

@@ -143,7 +143,7 @@ describe('an integer beyond 32 bits or out of range', () => {
     );
     const adminPaths = [
       '/api/admin/audit?before=2147483648',
-      '/api/admin/orders?offset=2147483648',
+      `/api/admin/orders?cursor=${Buffer.from('a.1.2147483648').toString('base64url')}`,
       '/api/admin/orders/2147483648/cancel',
     ];
     for (const path of adminPaths) {

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CURSOR_MAX, pagingHeaders } from '@shop/shared/api/paging';
 import { productGroupSchema } from '@shop/shared/catalog/product-api';
 
 /**
@@ -151,6 +152,25 @@ function withStandardAnswers(method: string, operation: Operation): Operation {
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 
+/** Lists answered as a bare array, whose paging goes in headers (docs/product/checkout-and-orders.md#paging). */
+const pagedByHeaders = new Set(['/api/orders/']);
+
+function withPagingHeaders(path: string, method: string, operation: Operation): Operation {
+  const ok = operation.responses?.['200'];
+  if (method !== 'get' || !pagedByHeaders.has(path) || !ok) return operation;
+  const headers = {
+    [pagingHeaders.next]: {
+      description: 'The cursor of the next page (send it back as ?cursor=); absent on the last page',
+      schema: { type: 'string', maxLength: CURSOR_MAX, pattern: '^[A-Za-z0-9_-]+$' },
+    },
+    [pagingHeaders.total]: {
+      description: 'How many rows the whole list holds; sent with the first page only',
+      schema: { type: 'integer', format: 'int32', minimum: 0, maximum: INT32.max },
+    },
+  };
+  return { ...operation, responses: { ...operation.responses, 200: { ...ok, headers } } };
+}
+
 /**
  * Every integer with its format, which zod's JSON Schema leaves out: int32 where its bounds fit (the
  * database's integer: ids, counts, rubles), else int64 (zod's own bounds are the safe integers).
@@ -179,7 +199,8 @@ function finished(doc: Doc): Doc {
   const paths: NonNullable<Doc['paths']> = {};
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const operations = Object.entries(item).map(
-      ([method, operation]) => [method, withStandardAnswers(method, operation)] as const,
+      ([method, operation]) =>
+        [method, withPagingHeaders(path, method, withStandardAnswers(method, operation))] as const,
     );
     paths[path] = Object.fromEntries(operations);
     if (path.length > 1 && path.endsWith('/'))

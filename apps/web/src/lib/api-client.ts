@@ -34,6 +34,22 @@ export function setApiFetch(fetchImplementation: ApiFetch): void {
 export const apiGet = <T>(path: string, options: ApiRequestOptions): Promise<T> =>
   apiSend<T>('GET', path, undefined, options);
 
+/**
+ * GETs a JSON answer with the answer's headers: a list answered as a bare array says where its next page
+ * starts in a header (X-Next-Cursor; docs/product/checkout-and-orders.md#paging).
+ */
+export async function apiGetWithHeaders<T>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ body: T; headers: Headers }> {
+  const response = await answered('GET', path, undefined, options);
+  try {
+    return { body: (await response.json()) as T, headers: response.headers };
+  } catch {
+    throw new ApiError(response.status, options.fallbackMessage);
+  }
+}
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type Reply = { status?: number; statusText?: string; body: unknown } | Error;
+export type Reply =
+  { status?: number; statusText?: string; body: unknown; headers?: Record<string, string> } | Error;
 /** A reply, or a function of the request giving one (to answer by its headers or body, or count calls). */
 export type Answer = Reply | ((init: RequestInit | undefined) => Reply);
 
@@ -25,7 +26,11 @@ export function stubFetch(answers: Record<string, Answer>) {
     if (!reply) return Response.json({ detail: 'Not Found' }, { status: 404 });
     const statusText = reply.statusText ?? '';
     if (reply.body === null) return new Response(null, { status: reply.status ?? 204, statusText });
-    return Response.json(reply.body, { status: reply.status ?? 200, statusText });
+    return Response.json(reply.body, {
+      status: reply.status ?? 200,
+      statusText,
+      ...(reply.headers ? { headers: reply.headers } : {}),
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

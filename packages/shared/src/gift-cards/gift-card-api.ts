@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionIdSchema } from '../api/ids.ts';
+import { cursorSchema, pageInfoShape, pageLimitSchema } from '../api/paging.ts';
 import {
   giftCardLedgerLabels,
   giftCardStateLabels,
@@ -68,17 +69,23 @@ export const adminGiftCardDetailSchema = adminGiftCardSchema.extend({
 });
 export type AdminGiftCardDetail = z.infer<typeof adminGiftCardDetailSchema>;
 
+/** Cards a page of the admin's list. */
+export const ADMIN_GIFT_CARDS_PAGE = 20;
+
 /**
  * GET /api/admin/gift-cards?q=: by the last four characters, the buyer's or recipient's e-mail, or the
  * order number; newest first, a page at a time.
  */
 export const adminGiftCardsQuerySchema = z.object({
   q: z.string().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The next_cursor of the page before (docs/product/checkout-and-orders.md#paging); absent: the first page. */
+  cursor: cursorSchema,
+  limit: pageLimitSchema(ADMIN_GIFT_CARDS_PAGE, 100),
 });
+/** A page of cards; the first page counts the matching cards up to TOTAL_CAP. */
 export const adminGiftCardsAnswerSchema = z.object({
   cards: z.array(adminGiftCardSchema),
-  total: z.number().int(),
+  ...pageInfoShape,
   /** Σ balances of live cards: what the shop owes its card holders. */
   outstanding: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../api/ids.ts';
+import { cursorSchema, pageInfoShape } from '../api/paging.ts';
 import { consentPurposes, documentFormats, documentKinds } from './documents.ts';
 import { documentAdminMessages } from './messages.ts';
 
@@ -185,7 +186,8 @@ export const consentLogQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .max(10)
     .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** The next_cursor of the page before (docs/product/checkout-and-orders.md#paging); absent: the first page. */
+  cursor: cursorSchema,
 });
 export type ConsentLogQuery = z.input<typeof consentLogQuerySchema>;
 
@@ -208,9 +210,9 @@ export const consentLogEntrySchema = z.object({
 export type ConsentLogEntry = z.infer<typeof consentLogEntrySchema>;
 
 export const CONSENT_LOG_PAGE_SIZE = 50;
+/** A page of the log; the first page counts the matching rows up to TOTAL_CAP. */
 export const consentLogPageSchema = z.object({
   items: z.array(consentLogEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
+  ...pageInfoShape,
   page_size: z.number().int(),
 });

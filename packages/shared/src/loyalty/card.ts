@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema, LOYALTY_HISTORY_PAGE, pageLimitSchema } from '../api/paging.ts';
 
 /**
  * The loyalty card (docs/product/loyalty.md): the level names, which the user's schema carries too, and the
@@ -24,5 +25,16 @@ export const loyaltyCardSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /**
+   * The cursor of the history's next page (`?cursor=`; docs/product/checkout-and-orders.md#paging); null on
+   * the last.
+   */
+  next_cursor: z.string().nullable(),
+});
+
+/** GET /api/loyalty/?cursor=&limit=: which page of the history the card carries (the newest by default). */
+export const loyaltyQuerySchema = z.object({
+  cursor: cursorSchema,
+  limit: pageLimitSchema(LOYALTY_HISTORY_PAGE.default, LOYALTY_HISTORY_PAGE.max),
 });
 export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT32_MAX } from '../api/ids.ts';
+import { cursorSchema, pageInfoShape, pageLimitSchema } from '../api/paging.ts';
 import { orderSchema } from './order-api.ts';
 import { fulfilmentStatuses, orderStatuses } from './status.ts';
 
@@ -17,14 +17,16 @@ export const adminOrdersQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .max(10)
     .optional(),
-  offset: z.coerce.number().int().min(0).max(INT32_MAX).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  /** The next_cursor of the page before (docs/product/checkout-and-orders.md#paging); absent: the first page. */
+  cursor: cursorSchema,
+  limit: pageLimitSchema(30, 100),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
+/** A page of orders; the first page counts the matching orders up to TOTAL_CAP. */
 export const adminOrdersAnswerSchema = z.object({
   orders: z.array(orderSchema),
-  total: z.number().int(),
+  ...pageInfoShape,
 });
 export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
 

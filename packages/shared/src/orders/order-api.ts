@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, idSchema, sessionIdSchema } from '../api/ids.ts';
+import { cursorSchema, ORDERS_PAGE, pageLimitSchema } from '../api/paging.ts';
 import { boxTypes } from '../boxes/box-types.ts';
 import { giftCardStateLabels, type GiftCardState } from '../gift-cards/messages.ts';
 import { GIFT_MESSAGE_MAX, MAX_CARDS_PER_ORDER, SENDER_NAME_MAX } from '../gift-cards/rules.ts';
@@ -176,5 +177,17 @@ export const createOrderAnswerSchema = z.object({
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 export const ordersQuerySchema = z.object({ session_id: sessionIdSchema });
+
+/**
+ * GET /api/orders/: a page of the caller's orders, newest first (docs/product/checkout-and-orders.md#paging).
+ * The answer stays a bare array; the next page's cursor comes in the X-Next-Cursor header, and the first
+ * page says how many orders there are in X-Total-Count.
+ */
+export const ordersListQuerySchema = ordersQuerySchema.extend({
+  cursor: cursorSchema,
+  limit: pageLimitSchema(ORDERS_PAGE.default, ORDERS_PAGE.max),
+  /** '1': only the orders still to be paid (awaiting payment within their time), as the header's shortcut asks. */
+  payable: z.enum(['0', '1']).optional(),
+});
 export const payOrderBodySchema = z.object({ session_id: sessionIdSchema }).nullish();
 export const payOrderAnswerSchema = z.object({ payment_url: z.string() });

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { pagingMessages } from '@shop/shared/api/paging';
 import {
   CONSENT_LOG_PAGE_SIZE,
   consentLogPageSchema,
@@ -31,16 +33,13 @@ let ids: Record<'privacy' | 'consent' | 'offer', number>;
 const get = (url: string, who: SignedIn | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: who ? bearer(who.token) : {} });
 
-async function search(query: Record<string, string | number>): Promise<{
-  items: ConsentLogEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}> {
+async function search(query: Record<string, string | number>): Promise<ConsentLogPage> {
   const res = await get(`/api/admin/consents?${new URLSearchParams(stringValues(query))}`);
   expect(res.statusCode, res.body).toBe(200);
   return consentLogPageSchema.parse(res.json());
 }
+
+type ConsentLogPage = z.infer<typeof consentLogPageSchema>;
 
 const stringValues = (query: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -98,7 +97,12 @@ beforeAll(async () => {
 describe('GET /api/admin/consents', () => {
   it('lists rows newest first, each with its document version and hash', async () => {
     const page = await search({ q: 'guest.person' });
-    expect(page).toMatchObject({ total: 2, page: 1, page_size: CONSENT_LOG_PAGE_SIZE });
+    expect(page).toMatchObject({
+      total: 2,
+      total_capped: false,
+      next_cursor: null,
+      page_size: CONSENT_LOG_PAGE_SIZE,
+    });
     const [hashes] = [await t.database.db.select().from(legalDocuments).where(eq(legalDocuments.version, 1))];
     expect(page.items).toEqual([
       {
@@ -187,8 +191,8 @@ describe('GET /api/admin/consents', () => {
       'from=26.11.2026',
       'kind=terms',
       'purpose=spam',
-      'page=0',
-      'page=x',
+      `cursor=${'x'.repeat(101)}`,
+      'cursor=a%2Bb',
       `q=${'x'.repeat(201)}`,
     ]) {
       expect((await get(`/api/admin/consents?${query}`)).statusCode, query).toBe(422);
@@ -197,7 +201,7 @@ describe('GET /api/admin/consents', () => {
 });
 
 describe('paging', () => {
-  it('answers 50 rows a page, newest first, the same rows once each', async () => {
+  it('answers 50 rows a page, newest first, the same rows once each, joined by cursors', async () => {
     const base = new Date('2025-01-10T12:00:00Z').getTime();
     await t.database.db.insert(consentLog).values(
       Array.from({ length: 120 }, (_, i) => ({
@@ -209,14 +213,50 @@ describe('paging', () => {
       })),
     );
     const query = { q: 'paging.', to: '2025-01-10' };
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ ...query, page })));
-    expect(pages.map((p) => p.items.length)).toEqual([50, 50, 20, 0]);
-    expect(pages.every((p) => p.total === 120)).toBe(true);
+    const pages: ConsentLogPage[] = [await search(query)];
+    while (pages.at(-1)!.next_cursor !== null) {
+      // A row logged between two reads is newer than every cursor: it never shifts a later page.
+      if (pages.length === 1)
+        await t.database.db.insert(consentLog).values({
+          at: new Date(base + 40 * 60_000),
+          email: 'paging.late@example.ru',
+          documentId: ids.privacy,
+          purpose: 'sign_in',
+          userAgent: `${UA} paging late`,
+        });
+      pages.push(await search({ ...query, cursor: pages.at(-1)!.next_cursor! }));
+    }
+    expect(pages.map((p) => p.items.length)).toEqual([50, 50, 20]);
+    expect(pages.map((p) => [p.total, p.total_capped])).toEqual([
+      [120, false],
+      [null, false],
+      [null, false],
+    ]);
+    expect(pages.every((p) => p.page_size === CONSENT_LOG_PAGE_SIZE)).toBe(true);
     const all = pages.flatMap((p) => p.items);
     expect(new Set(all.map((i) => i.id)).size).toBe(120);
+    expect(all.some((i) => i.email === 'paging.late@example.ru')).toBe(false);
     const moments = all.map((i) => Date.parse(i.at));
     expect(moments).toEqual([...moments].sort((a, b) => b - a));
     expect(all[0]!.email).toMatch(/^paging\.11[789]@/);
+    // Read again from the start, the late row leads.
+    expect((await search(query)).items[0]!.email).toBe('paging.late@example.ru');
+  });
+
+  it('refuses a cursor it did not make, or one of another list (422), and never fails on one', async () => {
+    const orders = (await get('/api/admin/orders?limit=1')).json() as { next_cursor: string | null };
+    const forged = [
+      'bm90LWEtY3Vyc29y', // 'not-a-cursor'
+      Buffer.from('c.1.0').toString('base64url'),
+      Buffer.from('c.99999999999999999.1').toString('base64url'),
+      Buffer.from('c.1733000000000000.2147483648').toString('base64url'),
+      Buffer.from('c.1733000000000000.1').toString('base64url') + 'A',
+      ...(orders.next_cursor ? [orders.next_cursor] : []),
+    ];
+    for (const cursor of forged) {
+      const res = await get(`/api/admin/consents?cursor=${cursor}`);
+      expect([res.statusCode, res.json()], cursor).toEqual([422, { detail: pagingMessages.badCursor }]);
+    }
   });
 });
 
@@ -297,6 +337,19 @@ describe('GET /api/admin/consents/export.csv', () => {
     expect(rows).toHaveLength(1005);
     expect(new Set(rows.map((r) => r[2])).size).toBe(1005);
     expect((await search({ q: 'bulk.', to: '2024-06-01' })).total).toBe(1005);
+    // The list's pages go on by the same key, to the microsecond: every row once.
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ConsentLogPage = await search({
+        q: 'bulk.',
+        to: '2024-06-01',
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect([seen.length, new Set(seen).size]).toEqual([1005, 1005]);
   });
 
   it('makes no cell a formula: = + - @ tab and CR get a leading apostrophe; quotes, commas and lines survive', async () => {

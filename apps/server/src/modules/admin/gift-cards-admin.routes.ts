@@ -28,14 +28,16 @@ export const giftCardsAdminRoutes: AdminRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary:
-          'Gift cards by last four characters, buyer or recipient e-mail, or order number; newest first',
+          'Gift cards by last four characters, buyer or recipient e-mail, or order number; newest first, ' +
+          'a page at a time (cursor = next_cursor of the page before)',
         querystring: adminGiftCardsQuerySchema,
         response: { 200: adminGiftCardsAnswerSchema, ...errorAnswers(401, 403, 422) },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return giftCards.search(request.query.q, request.query.page);
+      const { q, cursor, limit } = request.query;
+      return giftCards.search(q, { cursor, limit });
     },
   );
 

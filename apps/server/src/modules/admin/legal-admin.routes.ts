@@ -19,8 +19,8 @@ import { adminOf } from './admin-guard.ts';
 import type { AdminRoutes } from './admin.ts';
 import { recordAudit } from './audit.ts';
 
-/** The consent log's filters without the page: what the CSV export takes. */
-const consentExportQuerySchema = consentLogQuerySchema.omit({ page: true });
+/** The consent log's filters without the cursor: what the CSV export takes. */
+const consentExportQuerySchema = consentLogQuerySchema.omit({ cursor: true });
 
 /**
  * /api/admin/legal/* (documents: drafts, publishing, versions; docs/product/personal-data.md#documents) and
@@ -151,15 +151,16 @@ export const legalAdminRoutes: AdminRoutes = (deps) => async (app) => {
         tags,
         summary:
           'The consent log, newest first: q = part of an e-mail, order number, account id, session id or ' +
-          'address; document, purpose, Moscow days from/to (inclusive)',
+          'address; document, purpose, Moscow days from/to (inclusive); a page at a time (cursor = ' +
+          'next_cursor of the page before)',
         querystring: consentLogQuerySchema,
         response: { 200: consentLogPageSchema, ...errorAnswers(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const { page, ...search } = request.query;
+      const { cursor, ...search } = request.query;
       reply.headers(noStore);
-      return consentLog.page(search, page);
+      return consentLog.page(search, cursor);
     },
   );
 

@@ -30,13 +30,15 @@ export const ordersAdminRoutes: AdminRoutes = (deps) => async (app) => {
     {
       schema: {
         tags,
-        summary: 'Orders, newest first: q = number, e-mail or phone; status; date = the Moscow day placed',
+        summary:
+          'Orders, newest first, a page at a time (cursor = next_cursor of the page before): q = number, ' +
+          'e-mail or phone; status; date = the Moscow day placed',
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersAnswerSchema, ...errorAnswers(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
-      const { q, status, date, offset, limit } = request.query;
+      const { q, status, date, cursor, limit } = request.query;
       const from = date === undefined ? undefined : moscowDayStart(date);
       if (from === null) throw badRequest(INVALID_DATE);
       reply.headers(noStore);
@@ -45,7 +47,7 @@ export const ordersAdminRoutes: AdminRoutes = (deps) => async (app) => {
         status,
         createdFrom: from,
         createdBefore: from && new Date(from.getTime() + DAY_MS),
-        offset,
+        cursor,
         limit,
       });
     },

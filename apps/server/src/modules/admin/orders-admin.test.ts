@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { adminMessages } from '@shop/shared/admin/messages';
+import { pagingMessages, TOTAL_CAP } from '@shop/shared/api/paging';
 import type { AdminOrdersAnswer } from '@shop/shared/orders/admin-order-api';
 import { orderStatusLabels } from '@shop/shared/orders/status';
 import type { CreateOrderBody, Order } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
+import { orders } from '../../db/schema.ts';
 import { guest, type Who } from '../../test/shop-calls.ts';
 import { uniqueEmail } from '../../test/sign-in.ts';
 import { auditOf, signInCustomer } from './admin-test-kit.ts';
@@ -82,8 +85,11 @@ describe('GET /api/admin/orders', () => {
     expect(ids(await search(`${q}&status=paid`))).toEqual([late.id]);
     expect(ids(await search(`${q}&status=awaiting_payment`))).toEqual([early.id]);
 
-    const page = await search(`${q}&limit=1&offset=1`);
-    expect(page).toMatchObject({ total: 2 });
+    const first = await search(`${q}&limit=1`);
+    expect(first).toMatchObject({ total: 2, total_capped: false, next_cursor: expect.any(String) });
+    expect(ids(first)).toEqual([early.id]);
+    const page = await search(`${q}&limit=1&cursor=${first.next_cursor}`);
+    expect(page).toMatchObject({ total: null, next_cursor: null });
     expect(ids(page)).toEqual([late.id]);
 
     // Past its hour the unpaid order is settled before the list is read.
@@ -95,6 +101,68 @@ describe('GET /api/admin/orders', () => {
     expect((await admin.get('/api/admin/orders?status=lost')).statusCode).toBe(422);
     expect((await admin.get('/api/admin/orders?limit=1000')).statusCode).toBe(422);
   });
+});
+
+describe('GET /api/admin/orders a page at a time', () => {
+  it('joins pages by cursor without gaps or repeats while orders are placed, filters kept', async () => {
+    const email = uniqueEmail('pages');
+    const placed: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      placed.push((await place(guest(), barId(0), 1, { email })).order.id);
+      if (i % 2 === 1) clock.now = new Date(clock.now.getTime() + 60_000);
+    }
+    // Another shopper's order at the same moment: the search leaves it out of every page.
+    await place(guest(), barId(0), 1, { email: uniqueEmail('other') });
+    const q = `q=${encodeURIComponent(email)}&status=awaiting_payment&limit=2`;
+    const pages = [await search(q)];
+    while (pages.at(-1)!.next_cursor !== null) {
+      await place(guest(), barId(0), 1, { email });
+      pages.push(await search(`${q}&cursor=${pages.at(-1)!.next_cursor}`));
+    }
+    expect(pages.map((page) => page.orders.length)).toEqual([2, 2, 1]);
+    expect(pages.map((page) => page.total)).toEqual([5, null, null]);
+    expect(pages.flatMap(ids)).toEqual([...placed].reverse());
+    expect((await search(q)).total).toBe(7);
+  });
+
+  it('refuses a cursor it did not make or another list’s (422), and more than 100 a page', async () => {
+    const who = guest() as { session: string };
+    await place(who, barId(0), 1);
+    await place(who, barId(0), 1);
+    const shoppers = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/orders/?limit=1',
+        headers: { 'x-session-id': who.session },
+      })
+    ).headers['x-next-cursor'] as string;
+    for (const cursor of [shoppers, 'bm9wZQ', Buffer.from('a.1.0').toString('base64url'), '%2B%2B']) {
+      const res = await admin.get(`/api/admin/orders?cursor=${cursor}`);
+      expect([res.statusCode, res.json().detail], cursor).toEqual([422, pagingMessages.badCursor]);
+    }
+    expect((await admin.get('/api/admin/orders?limit=100')).statusCode).toBe(200);
+    expect((await admin.get('/api/admin/orders?limit=101')).statusCode).toBe(422);
+  });
+
+  it('counts the matching orders up to TOTAL_CAP with the first page only', async () => {
+    const first = await search('limit=1');
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.total_capped).toBe(false);
+    // Past the cap the total stops there and says so (orders straight into the table: many, cheaply).
+    const template = (await orderRow(ids(first)[0]!))!;
+    const { id: _id, number: _number, idempotencyKey: _key, ...row } = template;
+    const needed = TOTAL_CAP + 1 - first.total!;
+    for (let done = 0; done < needed; done += 1000)
+      await t.database.db
+        .insert(orders)
+        .values(
+          Array.from({ length: Math.min(1000, needed - done) }, () => ({ ...row, owner: 'guest:bulk' })),
+        );
+    const capped = await search('limit=1');
+    expect([capped.total, capped.total_capped]).toEqual([TOTAL_CAP, true]);
+    expect((await search(`limit=1&cursor=${capped.next_cursor}`)).total).toBeNull();
+    await t.database.db.delete(orders).where(eq(orders.owner, 'guest:bulk'));
+  }, 60_000);
 });
 
 describe('PATCH /api/admin/orders/{id}', () => {

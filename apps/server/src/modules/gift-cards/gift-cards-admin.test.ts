@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditAction } from '@shop/shared/admin/audit-actions';
+import { pagingMessages } from '@shop/shared/api/paging';
 import type { AuditEntry } from '@shop/shared/admin/audit-api';
 import type { Dashboard } from '@shop/shared/admin/dashboard-api';
 import type { AdminGiftCard, AdminGiftCardDetail } from '@shop/shared/gift-cards/gift-card-api';
@@ -59,10 +60,14 @@ const refusal = (answer: { statusCode: number; json(): { detail?: string } }) =>
   answer.statusCode,
   answer.json().detail,
 ];
-const search = (q: string) =>
-  read<{ cards: AdminGiftCard[]; total: number; outstanding: number }>(
-    `/api/admin/gift-cards?q=${encodeURIComponent(q)}`,
-  );
+type CardsPage = {
+  cards: AdminGiftCard[];
+  total: number | null;
+  next_cursor: string | null;
+  outstanding: number;
+};
+const search = (q: string, paging = '') =>
+  read<CardsPage>(`/api/admin/gift-cards?q=${encodeURIComponent(q)}${paging}`);
 const detailOf = (id: number) => read<AdminGiftCardDetail>(`/api/admin/gift-cards/${id}`);
 const auditOf = async (action: AuditAction, id: number) =>
   (await read<AuditEntry[]>('/api/admin/audit')).find(
@@ -88,6 +93,33 @@ async function spend(codes: string[], quantity = 1, index = 0) {
   return orderOf(placed);
 }
 const checked = (code: string) => calls.check(code, guest(), uniqueIp());
+
+describe('the admin’s gift cards a page at a time', () => {
+  it('join pages by cursor, newest first, without gaps or repeats while cards are sold', async () => {
+    const three = await bought(1000, 3);
+    const newestFirst = three.codes.map(three.idOf).sort((a, b) => b - a);
+    const pages = [await search(three.buyer, '&limit=1')];
+    while (pages.at(-1)!.next_cursor !== null) {
+      // The same buyer buys again between two reads: the new card leads the list, never a later page.
+      await buyCards(t, mail, card(1000), { form: { email: three.buyer } });
+      pages.push(await search(three.buyer, `&limit=1&cursor=${pages.at(-1)!.next_cursor}`));
+    }
+    expect(pages.map((page) => page.cards.map((c) => c.id))).toEqual(newestFirst.map((id) => [id]));
+    expect(pages.map((page) => page.total)).toEqual([3, null, null]);
+    const again = await search(three.buyer);
+    expect(again.total).toBe(5);
+    expect(again.cards.slice(2).map((c) => c.id)).toEqual(newestFirst);
+  });
+
+  it('refuse a cursor the server did not make, or of another list (422)', async () => {
+    const orders = (await read<{ next_cursor: string | null }>('/api/admin/orders?limit=1')).next_cursor;
+    for (const cursor of ['bm9wZQ', Buffer.from('g.0').toString('base64url'), orders ?? 'x']) {
+      const answer = await admin.get(`/api/admin/gift-cards?cursor=${cursor}`);
+      expect(refusal(answer), cursor).toEqual([422, pagingMessages.badCursor]);
+    }
+    expect((await admin.get('/api/admin/gift-cards?limit=101')).statusCode).toBe(422);
+  });
+});
 
 describe('the admin’s gift cards', () => {
   it('are for admins only: 401 without a valid token, 403 for a customer, nothing changed', async () => {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { COUNT_UP_TO, type Key } from '../../lib/keyset.ts';
 import { giftCardLedger, giftCards, orders } from '../../db/schema.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -232,8 +233,12 @@ export async function expiredWithMoney(db: Db, now: Date, limit: number): Promis
   return rows.map((row) => row.id);
 }
 
-/** Admin search: by last four characters, buyer's or recipient's e-mail, or order number. */
-export async function search(db: Db, q: string | undefined, limit: number, offset: number) {
+/**
+ * Admin search: by last four characters, buyer's or recipient's e-mail, or order number; newest first
+ * (keyset on the id), `read` rows after `after`. The first page (no `after`) also counts the matching cards
+ * up to COUNT_UP_TO.
+ */
+export async function search(db: Db, q: string | undefined, page: { after?: Key | undefined; read: number }) {
   const term = q?.trim() ?? '';
   let where: SQL | undefined;
   if (term) {
@@ -247,20 +252,26 @@ export async function search(db: Db, q: string | undefined, limit: number, offse
       ...(number !== null && number <= 2_147_483_647 ? [eq(orders.number, number)] : []),
     );
   }
-  const base = db
-    .select({ ...withBalance, orderNumber: orders.number })
+  const capped = db
+    .select({ id: giftCards.id })
     .from(giftCards)
     .innerJoin(orders, eq(orders.id, giftCards.orderId))
-    .where(where);
-  const rows = await base.orderBy(desc(giftCards.id)).limit(limit).offset(offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(giftCards)
-    .innerJoin(orders, eq(orders.id, giftCards.orderId))
-    .where(where);
+    .where(where)
+    .limit(COUNT_UP_TO)
+    .as('capped');
+  const [rows, count] = await Promise.all([
+    db
+      .select({ ...withBalance, orderNumber: orders.number })
+      .from(giftCards)
+      .innerJoin(orders, eq(orders.id, giftCards.orderId))
+      .where(and(where, page.after ? lt(giftCards.id, page.after.id) : undefined))
+      .orderBy(desc(giftCards.id))
+      .limit(page.read),
+    page.after ? null : db.select({ n: sql<number>`count(*)::int` }).from(capped),
+  ]);
   return {
     rows: rows.map((row) => ({ ...row.card, balance: Number(row.balance), orderNumber: row.orderNumber })),
-    total: Number(count?.total ?? 0),
+    counted: count ? Number(count[0]?.n ?? 0) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import type { BoughtGiftCard } from '@shop/shared/orders/order-api';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { cappedTotal, decodeCursor, pageOf } from '../../lib/keyset.ts';
 import { conflict, notFound, tooManyRequests, unprocessable } from '../../lib/refusals.ts';
 import { codeHash, newCode } from './codes.ts';
 import { giftCardMail } from './gift-card-mail.ts';
@@ -186,16 +187,19 @@ export class GiftCardsService {
     return repo.purchaseOfFirstSpent(this.deps.db, orderId);
   }
 
-  async search(q: string | undefined, page: number, perPage = 20) {
+  async search(q: string | undefined, paging: { cursor?: string | undefined; limit: number }) {
     const { db, now: clock } = this.deps;
+    const after = decodeCursor('giftCards', paging.cursor);
     const now = clock();
-    const [{ rows, total }, owed] = await Promise.all([
-      repo.search(db, q, perPage, (page - 1) * perPage),
+    const [{ rows, counted }, owed] = await Promise.all([
+      repo.search(db, q, { after, read: paging.limit + 1 }),
       repo.outstanding(db, now),
     ]);
+    const page = pageOf('giftCards', rows, paging.limit, (row) => ({ id: row.id }));
     return {
-      cards: rows.map((row) => adminCard(row, String(row.orderNumber), now)),
-      total,
+      cards: page.rows.map((row) => adminCard(row, String(row.orderNumber), now)),
+      ...(counted === null ? { total: null, total_capped: false } : cappedTotal(counted)),
+      next_cursor: page.next,
       outstanding: owed,
     };
   }

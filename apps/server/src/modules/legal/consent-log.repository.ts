@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsentLogEntry, ConsentPurpose, DocumentKind } from '@shop/shared/legal/legal-api';
 import type { Db } from '../../db/client.ts';
+import { COUNT_UP_TO, microsOf, olderThan, type Key } from '../../lib/keyset.ts';
 import { consentLog, legalDocuments } from '../../db/schema.ts';
 
 /**
@@ -102,30 +103,38 @@ function entryOf(row: Row): ConsentLogEntry {
   };
 }
 
-/** One page of the matching rows, newest first, and how many match in all. */
+/**
+ * `read` matching rows after `after`, newest first (keyset on the moment and the id), each with its key; the
+ * first page (no `after`) also counts the matching rows, up to COUNT_UP_TO.
+ */
 export async function consentLogPage(
   db: Db,
   filter: ConsentLogFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ items: ConsentLogEntry[]; total: number }> {
+  after: Key | undefined,
+  read: number,
+): Promise<{ rows: { entry: ConsentLogEntry; key: Key }[]; counted: number | null }> {
   const condition = where(filter);
-  const [rows, [counted]] = await Promise.all([
+  const capped = db
+    .select({ id: consentLog.id })
+    .from(consentLog)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, consentLog.documentId))
+    .where(condition)
+    .limit(COUNT_UP_TO)
+    .as('capped');
+  const [rows, count] = await Promise.all([
     db
-      .select(columns)
+      .select({ ...columns, micros: microsOf(consentLog.at) })
       .from(consentLog)
       .innerJoin(legalDocuments, eq(legalDocuments.id, consentLog.documentId))
-      .where(condition)
+      .where(and(condition, after ? olderThan(consentLog.at, consentLog.id, after) : undefined))
       .orderBy(desc(consentLog.at), desc(consentLog.id))
-      .offset((page - 1) * pageSize)
-      .limit(pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(consentLog)
-      .innerJoin(legalDocuments, eq(legalDocuments.id, consentLog.documentId))
-      .where(condition),
+      .limit(read),
+    after ? null : db.select({ n: sql<number>`count(*)::int` }).from(capped),
   ]);
-  return { items: rows.map(entryOf), total: Number(counted?.total ?? 0) };
+  return {
+    rows: rows.map((row) => ({ entry: entryOf(row), key: { at: row.micros, id: row.id } })),
+    counted: count ? Number(count[0]?.n ?? 0) : null,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { documentAdminMessages } from '@shop/shared/legal/messages';
 import { DAY_MS, moscowDate, moscowDayStart, MOSCOW_UTC_OFFSET_HOURS } from '@shop/shared/moscow-time';
 import type { Db } from '../../db/client.ts';
+import { cappedTotal, decodeCursor, pageOf } from '../../lib/keyset.ts';
 import { badRequest } from '../../lib/refusals.ts';
 import { consentLogPage, consentLogRows, type ConsentLogFilter } from './consent-log.repository.ts';
 
@@ -54,10 +55,21 @@ export class ConsentLogService {
     private readonly now: () => Date,
   ) {}
 
-  /** One page of the matching rows, newest first. */
-  async page(search: ConsentLogSearch, page: number) {
-    const { items, total } = await consentLogPage(this.db, filterOf(search), page, CONSENT_LOG_PAGE_SIZE);
-    return { items, total, page, page_size: CONSENT_LOG_PAGE_SIZE };
+  /**
+   * One page of the matching rows, newest first, after the cursor's row (docs/product/checkout-and-orders.md#paging);
+   * the first page counts the matching rows up to TOTAL_CAP.
+   */
+  async page(search: ConsentLogSearch, cursor: string | undefined) {
+    const after = decodeCursor('consents', cursor);
+    const filter = filterOf(search);
+    const { rows, counted } = await consentLogPage(this.db, filter, after, CONSENT_LOG_PAGE_SIZE + 1);
+    const page = pageOf('consents', rows, CONSENT_LOG_PAGE_SIZE, (row) => row.key);
+    return {
+      items: page.rows.map((row) => row.entry),
+      ...(counted === null ? { total: null, total_capped: false } : cappedTotal(counted)),
+      next_cursor: page.next,
+      page_size: CONSENT_LOG_PAGE_SIZE,
+    };
   }
 
   /**

@@ -42,7 +42,7 @@ export interface PersonalDataDeps {
   /** The account's consents, withdrawal and erase dates (the answer of a withdrawal). */
   consents: Pick<ConsentsService, 'standing'>;
   /** What the export gathers, each as its own module shows it to the shopper. */
-  orders: Pick<OrdersService, 'list'>;
+  orders: Pick<OrdersService, 'everyOrder'>;
   loyalty: Pick<LoyaltyService, 'card'>;
   cart: Pick<CartService, 'cart' | 'boxes'>;
 }
@@ -125,7 +125,7 @@ export class PersonalDataService {
     );
     const owner = userOwner(user.id);
     const [orders, loyalty, cart, boxes] = await Promise.all([
-      this.deps.orders.list(owner),
+      this.deps.orders.everyOrder(owner),
       this.deps.loyalty.card(user.id),
       this.deps.cart.cart(owner),
       this.deps.cart.boxes(owner),

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { microsOf, olderThan, type Key } from '../../lib/keyset.ts';
 import { bonusLedger } from '../../db/schema.ts';
 
 export type LedgerKind = 'spent' | 'returned' | 'cash_back' | 'cash_back_reversed';
@@ -44,8 +45,12 @@ export async function movementOf(tx: Tx, orderId: number, kind: LedgerKind) {
   return row;
 }
 
-export async function history(db: Db, userId: number, limit: number) {
-  return db
+/**
+ * An account's movements, newest first (keyset on created_at and id): after `after`, `read` of them (all
+ * when absent), each with its key.
+ */
+export async function history(db: Db, userId: number, page: { after?: Key | undefined; read?: number }) {
+  const rows = db
     .select({
       id: bonusLedger.id,
       kind: bonusLedger.kind,
@@ -53,9 +58,15 @@ export async function history(db: Db, userId: number, limit: number) {
       orderId: bonusLedger.orderId,
       orderNumber: bonusLedger.orderNumber,
       createdAt: bonusLedger.createdAt,
+      at: microsOf(bonusLedger.createdAt),
     })
     .from(bonusLedger)
-    .where(eq(bonusLedger.userId, userId))
-    .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
-    .limit(limit);
+    .where(
+      and(
+        eq(bonusLedger.userId, userId),
+        page.after ? olderThan(bonusLedger.createdAt, bonusLedger.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id));
+  return page.read === undefined ? rows : rows.limit(page.read);
 }

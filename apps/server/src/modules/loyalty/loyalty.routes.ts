@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loyaltyCardSchema } from '@shop/shared/loyalty/card';
+import { loyaltyCardSchema, loyaltyQuerySchema } from '@shop/shared/loyalty/card';
 import { errorAnswers, noStore } from '../../lib/route-schemas.ts';
 import type { Authenticator } from '../auth/authenticator.ts';
 import type { LoyaltyService } from './loyalty.service.ts';
@@ -13,14 +13,18 @@ export const loyaltyRoutes =
       {
         schema: {
           tags: ['loyalty'],
-          summary: 'The loyalty card: balance, level, paid total and bonus movements (newest first)',
+          summary:
+            'The loyalty card: balance, level, paid total and a page of bonus movements (newest first; ' +
+            'next_cursor names the next page)',
+          querystring: loyaltyQuerySchema,
           response: { 200: loyaltyCardSchema, ...errorAnswers(401) },
         },
       },
       async (request, reply) => {
         const caller = await auth.requireUser(request);
         reply.headers(noStore);
-        return loyalty.card(caller.user.id);
+        const { cursor, limit } = request.query;
+        return loyalty.card(caller.user.id, { cursor, limit });
       },
     );
   };

@@ -2,6 +2,7 @@ import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { loyaltyLevelFor, type LoyaltyLevel } from '@shop/shared/rules/loyalty';
 import { checkoutMessages } from '@shop/shared/orders/messages';
 import type { Db, Tx } from '../../db/client.ts';
+import { decodeCursor, pageOf } from '../../lib/keyset.ts';
 import { conflict } from '../../lib/refusals.ts';
 import * as repo from './loyalty.repository.ts';
 
@@ -17,7 +18,11 @@ interface OrderRef {
   orderNumber: string;
 }
 
-const HISTORY_LIMIT = 100;
+/** Which page of the bonus history to read (GET /api/loyalty/). */
+export interface HistoryPaging {
+  cursor?: string | undefined;
+  limit: number;
+}
 
 /**
  * The loyalty card (docs/product/loyalty.md#ledger): a ledger of bonus movements with their orders is the
@@ -44,14 +49,26 @@ export class LoyaltyService {
     return { balance, paidTotal: paid, level: loyaltyLevelFor(paid) };
   }
 
-  async card(userId: number): Promise<LoyaltyCard> {
+  /**
+   * The card with a page of its history, newest first (docs/product/checkout-and-orders.md#paging): after
+   * the cursor's movement, or the newest; `next_cursor` names the next page. Without paging: every movement
+   * (the personal data export).
+   */
+  async card(userId: number, paging?: HistoryPaging): Promise<LoyaltyCard> {
+    const after = decodeCursor('bonuses', paging?.cursor);
     const standing = await this.standing(userId);
-    const history = await repo.history(this.db, userId, HISTORY_LIMIT);
+    const read = await repo.history(this.db, userId, {
+      after,
+      ...(paging ? { read: paging.limit + 1 } : {}),
+    });
+    const page = paging
+      ? pageOf('bonuses', read, paging.limit, (row) => ({ at: row.at, id: row.id }))
+      : { rows: read, next: null };
     return {
       balance: standing.balance,
       level: standing.level.name,
       paid_total: standing.paidTotal,
-      history: history.map((row) => ({
+      history: page.rows.map((row) => ({
         id: row.id,
         kind: row.kind as repo.LedgerKind,
         amount: row.amount,
@@ -59,6 +76,7 @@ export class LoyaltyService {
         order_number: row.orderNumber,
         created_at: row.createdAt.toISOString(),
       })),
+      next_cursor: page.next,
     };
   }
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { COUNT_UP_TO, microsOf, olderThan, type Key } from '../../lib/keyset.ts';
 import { legalDocuments, orderItems, orders, payments, refunds, separateReceipts } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -75,12 +76,45 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-export async function listByOwner(db: Db, owner: string): Promise<OrderRow[]> {
+/** What a page of an owner's orders asks for (docs/product/checkout-and-orders.md#paging). */
+export interface OwnerPage {
+  /** Orders after this key (the last of the page before); none: the newest. */
+  after?: Key | undefined;
+  /** Rows to read: the page's size and one more, which tells whether a next page exists. */
+  read: number;
+  /** Only the orders still to be paid at this moment (awaiting payment, within their time). */
+  payableAt?: Date | undefined;
+}
+
+/** A page of an owner's orders, newest first, each with its key (keyset on created_at and id). */
+export async function pageByOwner(
+  db: Db,
+  owner: string,
+  page: OwnerPage,
+): Promise<{ row: OrderRow; at: string }[]> {
   return db
-    .select()
+    .select({ row: orders, at: microsOf(orders.createdAt) })
     .from(orders)
-    .where(eq(orders.owner, owner))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(
+      and(
+        eq(orders.owner, owner),
+        page.payableAt
+          ? and(eq(orders.status, 'awaiting_payment'), gt(orders.payUntil, page.payableAt))
+          : undefined,
+        page.after ? olderThan(orders.createdAt, orders.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.read);
+}
+
+/** How many orders an owner has (one shopper's history: its index entries alone are read). */
+export async function countByOwner(db: Db, owner: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.owner, owner));
+  return Number(row?.n ?? 0);
 }
 
 /** The items of these orders (one query whatever their number). */
@@ -150,7 +184,8 @@ export interface OrderSearch {
   status?: string | undefined;
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
-  offset: number;
+  /** Orders after this key (the last of the page before); none: the first page, which counts the total. */
+  after?: Key | undefined;
   limit: number;
 }
 
@@ -175,28 +210,31 @@ function matching(q: string) {
   return or(...conditions);
 }
 
-/** A page of every order matching the search, newest first, with how many match in all. */
-export async function search(db: Db, query: OrderSearch): Promise<{ rows: OrderRow[]; total: number }> {
+/**
+ * A page of every order matching the search, newest first (keyset on created_at and id), read one row
+ * beyond `limit`, each with its key; the first page also counts the matching orders, up to COUNT_UP_TO.
+ */
+export async function search(
+  db: Db,
+  query: OrderSearch,
+): Promise<{ rows: { row: OrderRow; at: string }[]; counted: number | null }> {
   const where = and(
     query.q ? matching(query.q) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.createdFrom ? gte(orders.createdAt, query.createdFrom) : undefined,
     query.createdBefore ? lt(orders.createdAt, query.createdBefore) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  const capped = db.select({ id: orders.id }).from(orders).where(where).limit(COUNT_UP_TO).as('capped');
+  const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({ row: orders, at: microsOf(orders.createdAt) })
       .from(orders)
-      .where(where)
+      .where(and(where, query.after ? olderThan(orders.createdAt, orders.id, query.after) : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
+      .limit(query.limit + 1),
+    query.after ? null : db.select({ n: sql<number>`count(*)::int` }).from(capped),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, counted: count ? Number(count[0]?.n ?? 0) : null };
 }
 
 /** Which orders a status move applies to: one, or every unpaid one due by `due` (of one owner). */

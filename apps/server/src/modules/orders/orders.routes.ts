@@ -7,12 +7,14 @@ import {
   createOrderAnswerSchema,
   createOrderBodySchema,
   orderSchema,
+  ordersListQuerySchema,
   ordersQuerySchema,
   ordersSchema,
   payOrderAnswerSchema,
   payOrderBodySchema,
 } from '@shop/shared/orders/order-api';
 import { adminMessages } from '@shop/shared/admin/messages';
+import { pagingHeaders } from '@shop/shared/api/paging';
 import { ownerHeadersSchema } from '@shop/shared/cart/cart-api';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limit.ts';
@@ -77,16 +79,22 @@ export const ordersRoutes =
       {
         schema: {
           tags,
-          summary: "The caller's orders, newest first",
-          querystring: ordersQuerySchema,
+          summary:
+            "A page of the caller's orders, newest first: X-Next-Cursor names the next page (?cursor=), " +
+            'X-Total-Count on the first page how many there are; payable=1: only those still to be paid',
+          querystring: ordersListQuerySchema,
           headers: ownerHeadersSchema,
           response: { 200: ordersSchema, ...errorAnswers(400, 401, 422) },
         },
       },
       async (request, reply) => {
-        const who = await orderer(auth, request, request.query.session_id);
+        const { session_id: session, cursor, limit, payable } = request.query;
+        const who = await orderer(auth, request, session);
+        const page = await orders.list(who.owner, { cursor, limit, payable: payable === '1' });
         reply.headers(noStore);
-        return orders.list(who.owner);
+        if (page.next !== null) reply.header(pagingHeaders.next, page.next);
+        if (page.total !== null) reply.header(pagingHeaders.total, String(page.total));
+        return page.orders;
       },
     );
 

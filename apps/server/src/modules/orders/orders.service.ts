@@ -13,6 +13,7 @@ import {
   type OrderStatus,
 } from '@shop/shared/orders/status';
 import { orderCashBack } from '@shop/shared/rules/order-totals';
+import { cappedTotal, decodeCursor, pageOf } from '../../lib/keyset.ts';
 import { conflict, notFound, unavailable, unprocessable } from '../../lib/refusals.ts';
 import type { CartOwner } from '../cart/owner.ts';
 import type { ConsentSource } from '../legal/consents.service.ts';
@@ -38,6 +39,24 @@ import { checkedKey, checkOrderForm, placeOrder, requestHash, type Orderer } fro
 import * as repo from './orders.repository.ts';
 
 export type { OrderChangeRecord, OrdersDeps };
+
+/** Orders a batch of the personal data export reads. */
+const EXPORT_BATCH = 500;
+
+/** Which page of the caller's orders to read (GET /api/orders/). */
+export interface OrdersPaging {
+  cursor?: string | undefined;
+  limit: number;
+  /** Only the orders still to be paid. */
+  payable?: boolean | undefined;
+}
+
+/** A page of the caller's orders, the cursor of the next page, and on the first page how many there are. */
+export interface OrdersPage {
+  orders: Order[];
+  next: string | null;
+  total: number | null;
+}
 
 /**
  * Orders and their lifecycle (ADR 0010): made from the cart in one transaction, kept for `orderMinutes`
@@ -111,12 +130,46 @@ export class OrdersService {
     return { order, payment_url: paymentUrl };
   }
 
-  /** The caller's orders, newest first (three queries whatever their number). */
-  async list(owner: CartOwner): Promise<Order[]> {
+  /**
+   * A page of the caller's orders, newest first (docs/product/checkout-and-orders.md#paging): after the
+   * cursor's order, or the newest; with `payable`, only those still to be paid. The first page also says how
+   * many orders the caller has. What it costs follows the page, not the history: its rows and their lines,
+   * payments and cards (six queries whatever their number).
+   */
+  async list(owner: CartOwner, paging: OrdersPaging): Promise<OrdersPage> {
+    const after = decodeCursor('orders', paging.cursor);
+    const now = this.deps.now();
     await this.settlePayments({ owner: owner.key });
-    await this.expireDue(this.deps.now(), owner.key);
-    const rows = await repo.listByOwner(this.deps.db, owner.key);
-    return orderViews(this.deps, rows);
+    await this.expireDue(now, owner.key);
+    const [read, total] = await Promise.all([
+      repo.pageByOwner(this.deps.db, owner.key, {
+        after,
+        read: paging.limit + 1,
+        payableAt: paging.payable ? now : undefined,
+      }),
+      after || paging.payable ? null : repo.countByOwner(this.deps.db, owner.key),
+    ]);
+    const page = pageOf('orders', read, paging.limit, ({ row, at }) => ({ at, id: row.id }));
+    const orders = await orderViews(
+      this.deps,
+      page.rows.map(({ row }) => row),
+    );
+    return { orders, next: page.next, total };
+  }
+
+  /**
+   * Every order of the caller, newest first (the personal data export, a few an hour): read a page of
+   * EXPORT_BATCH at a time, so no single answer is built of the whole history at once.
+   */
+  async everyOrder(owner: CartOwner): Promise<Order[]> {
+    const every: Order[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.list(owner, { cursor, limit: EXPORT_BATCH });
+      every.push(...page.orders);
+      cursor = page.next ?? undefined;
+    } while (cursor !== undefined);
+    return every;
   }
 
   /**
@@ -244,10 +297,25 @@ export class OrdersService {
    * Every order matching an admin's search, newest first, a page at a time; lapsed unpaid orders are
    * settled first so the list shows them cancelled.
    */
-  async search(query: Omit<repo.OrderSearch, 'status'> & { status?: OrderStatus | undefined }) {
+  async search(
+    query: Omit<repo.OrderSearch, 'status' | 'after'> & {
+      status?: OrderStatus | undefined;
+      cursor?: string | undefined;
+    },
+  ) {
+    const { cursor, ...filters } = query;
+    const after = decodeCursor('adminOrders', cursor);
     await this.expireDue(this.deps.now());
-    const { rows, total } = await repo.search(this.deps.db, query);
-    return { orders: await orderViews(this.deps, rows), total };
+    const { rows, counted } = await repo.search(this.deps.db, { ...filters, after });
+    const page = pageOf('adminOrders', rows, query.limit, ({ row, at }) => ({ at, id: row.id }));
+    return {
+      orders: await orderViews(
+        this.deps,
+        page.rows.map(({ row }) => row),
+      ),
+      ...(counted === null ? { total: null, total_capped: false } : cappedTotal(counted)),
+      next_cursor: page.next,
+    };
   }
 
   /** Moves a paid order one fulfilment step, or one back (409 otherwise); `record` audits it. */

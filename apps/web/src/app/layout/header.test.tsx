@@ -127,6 +127,8 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Оплатить заказ' })).toBeInTheDocument();
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Оплатить заказ' })).toBeInTheDocument();
+    // Only the newest order still to be paid is asked for, whatever the length of the history.
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/orders/?payable=1&limit=1');
 
     // Paid on the payment page: back in the shop, the list says so and the shortcut goes.
     orders = [{ ...unpaidOrder, status: 'paid', is_paid: true }, paidOrder];

@@ -21,13 +21,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : '';
 
-/** The filters and page of an address (?q=&kind=&purpose=&from=&to=&page=), so a reload keeps them. */
-export function addressOf(params: URLSearchParams): { filters: ConsentFilters; page: number } {
+/** The filters of an address (?q=&kind=&purpose=&from=&to=), so a reload keeps them. */
+export function addressOf(params: URLSearchParams): { filters: ConsentFilters } {
   const day = (name: string) => {
     const value = params.get(name) ?? '';
     return DAY.test(value) ? value : '';
   };
-  const page = Number(params.get('page'));
   return {
     filters: {
       q: params.get('q') ?? '',
@@ -36,19 +35,17 @@ export function addressOf(params: URLSearchParams): { filters: ConsentFilters; p
       from: day('from'),
       to: day('to'),
     },
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
-/** The search part for `filters` (and a page past the first): only what is set. */
-export function searchOf(filters: ConsentFilters, page = 1): URLSearchParams {
+/** The search part for `filters`: only what is set. */
+export function searchOf(filters: ConsentFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.purpose) params.set('purpose', filters.purpose);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (page > 1) params.set('page', String(page));
   return params;
 }
 
@@ -60,15 +57,14 @@ const withSearch = (path: string, params: URLSearchParams) => {
   return search ? `${path}?${search}` : path;
 };
 
-/** The section's address for a page of `filters`. */
-export const consentsPath = (filters: ConsentFilters, page = 1): string =>
-  withSearch('/admin/consents', searchOf(filters, page));
-
-/** GET /api/admin/consents for a page of `filters`. */
-export function consentLogUrl(filters: ConsentFilters, page: number): string {
+/**
+ * GET /api/admin/consents for `filters`: the first page, or the page after `cursor` (the next_cursor of the
+ * page before; docs/product/checkout-and-orders.md#paging).
+ */
+export function consentLogUrl(filters: ConsentFilters, cursor: string | null = null): string {
   const params = searchOf(filters);
-  params.set('page', String(page));
-  return `/api/admin/consents?${params.toString()}`;
+  if (cursor !== null) params.set('cursor', cursor);
+  return withSearch('/api/admin/consents', params);
 }
 
 /** The CSV of every row matching `filters` (no page: the whole log). */

@@ -24,14 +24,15 @@ const entry = (overrides: Partial<ConsentLogEntry> & Pick<ConsentLogEntry, 'id'>
   ...overrides,
 });
 
-const page = (items: ConsentLogEntry[], total = items.length, number = 1) => ({
-  body: { items, total, page: number, page_size: 50 },
+const page = (items: ConsentLogEntry[], total: number | null = items.length, next: string | null = null) => ({
+  body: { items, total, total_capped: false, next_cursor: next, page_size: 50 },
 });
 
+/** The query strings of the log's reads ('' for the first page of no search). */
 const logCalls = (fetchMock: FetchMock) =>
   callsOf(fetchMock)
-    .filter((call) => call.startsWith('GET /api/admin/consents?'))
-    .map((call) => call.slice('GET /api/admin/consents?'.length));
+    .filter((call) => /^GET \/api\/admin\/consents(\?|$)/.test(call))
+    .map((call) => call.slice('GET /api/admin/consents'.length).replace(/^\?/, ''));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -93,21 +94,20 @@ describe('admin consents', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Найдено: 2');
   });
 
-  it('searches and filters through the address, from page 1, and the CSV link follows', async () => {
+  it('searches and filters through the address, and the CSV link follows', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderAdmin('/admin/consents?page=2', {
-      'GET /api/admin/consents': page([entry({ id: 1 })], 51, 2),
+      'GET /api/admin/consents': page([entry({ id: 1 })], 51),
     });
     await screen.findByRole('table');
-    expect(logCalls(fetchMock)).toEqual(['page=2']);
+    // An old address's page is no part of the list: it starts at the newest.
+    expect(logCalls(fetchMock)).toEqual(['']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'anna@{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=anna%40'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Документ' }), 'offer');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Цель' }), 'checkout');
-    await waitFor(() =>
-      expect(logCalls(fetchMock)).toContain('q=anna%40&kind=offer&purpose=checkout&page=1'),
-    );
+    await waitFor(() => expect(logCalls(fetchMock)).toContain('q=anna%40&kind=offer&purpose=checkout'));
     expect(screen.getByRole('link', { name: 'Скачать CSV' })).toHaveAttribute(
       'href',
       '/api/admin/consents/export.csv?q=anna%40&kind=offer&purpose=checkout',
@@ -117,22 +117,22 @@ describe('admin consents', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('pages through the log with links of the same search', async () => {
+  it('loads the next rows of the same search with the cursor of the page before', async () => {
     const user = userEvent.setup();
-    const { fetchMock, router } = renderAdmin('/admin/consents?purpose=sign_in', {
-      'GET /api/admin/consents': page([entry({ id: 1 })], 120),
+    const { fetchMock } = renderAdmin('/admin/consents?purpose=sign_in', {
+      'GET /api/admin/consents?purpose=sign_in': page([entry({ id: 3 }), entry({ id: 2 })], 10_000, 'c1'),
+      'GET /api/admin/consents?purpose=sign_in&cursor=c1': page([entry({ id: 1 })], null),
     });
-    const pages = within(await screen.findByRole('navigation', { name: 'Страницы журнала' }));
-    expect(pages.getByText('Страница 1 из 3')).toBeInTheDocument();
-    expect(pages.getByText('← Назад')).toHaveAttribute('aria-disabled', 'true');
-    await user.click(pages.getByRole('link', { name: 'Вперёд →' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?purpose=sign_in&page=2'));
-    expect(await pages.findByText('Страница 2 из 3')).toBeInTheDocument();
-    expect(pages.getByRole('link', { name: '← Назад' })).toHaveAttribute(
-      'href',
-      '/admin/consents?purpose=sign_in',
-    );
-    expect(logCalls(fetchMock)).toEqual(['purpose=sign_in&page=1', 'purpose=sign_in&page=2']);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Найдено: 10 000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(screen.getByText('Загружено ещё: 1. Всего показано: 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    // The first page's total stands.
+    expect(screen.getByText('Найдено: 10 000')).toBeInTheDocument();
+    expect(logCalls(fetchMock)).toEqual(['purpose=sign_in', 'purpose=sign_in&cursor=c1']);
   });
 
   it('downloads the CSV with the admin’s token, and says so when it cannot', async () => {
@@ -170,18 +170,16 @@ describe('the address of the log', () => {
     const read = (search: string) => addressOf(new URLSearchParams(search));
     expect(read('q=%20anna&kind=offer&purpose=sign_in&from=2026-11-01&to=2026-11-30&page=3')).toEqual({
       filters: { q: ' anna', kind: 'offer', purpose: 'sign_in', from: '2026-11-01', to: '2026-11-30' },
-      page: 3,
     });
-    expect(read('kind=terms&purpose=spam&from=1.11.2026&page=0')).toEqual({ filters: noFilters, page: 1 });
-    expect(read('page=x').page).toBe(1);
-    expect(read('page=100001').page).toBe(1);
+    expect(read('kind=terms&purpose=spam&from=1.11.2026&page=0')).toEqual({ filters: noFilters });
   });
 
-  it('writes only what is set, the same for the list, its pages and the CSV', () => {
+  it('writes only what is set, the same for the list, its next pages and the CSV', () => {
     const filters = { ...noFilters, q: ' anna ', from: '2026-11-01' };
-    expect(searchOf(filters, 1).toString()).toBe('q=anna&from=2026-11-01');
-    expect(searchOf(filters, 2).toString()).toBe('q=anna&from=2026-11-01&page=2');
-    expect(consentLogUrl(filters, 1)).toBe('/api/admin/consents?q=anna&from=2026-11-01&page=1');
+    expect(searchOf(filters).toString()).toBe('q=anna&from=2026-11-01');
+    expect(consentLogUrl(filters)).toBe('/api/admin/consents?q=anna&from=2026-11-01');
+    expect(consentLogUrl(filters, 'Yy4x')).toBe('/api/admin/consents?q=anna&from=2026-11-01&cursor=Yy4x');
+    expect(consentLogUrl(noFilters)).toBe('/api/admin/consents');
     expect(consentCsvUrl(filters)).toBe('/api/admin/consents/export.csv?q=anna&from=2026-11-01');
     expect(consentCsvUrl(noFilters)).toBe('/api/admin/consents/export.csv');
   });

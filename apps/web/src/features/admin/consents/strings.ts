@@ -1,3 +1,4 @@
+import { totalText } from '@shop/shared/api/paging';
 import type { DocumentKind } from '@shop/shared/legal/documents';
 
 /**
@@ -24,7 +25,8 @@ export const adminConsentsStrings = {
   loadFailed: 'Не удалось загрузить журнал согласий',
   nothingFound: 'По таким условиям согласий нет',
   noConsents: 'Согласий пока нет',
-  found: (total: number) => `Найдено: ${total}`,
+  /** The total is counted up to TOTAL_CAP: '10 000+' past it (docs/product/admin.md#lists). */
+  found: (total: number, capped = false) => `Найдено: ${totalText(total, capped)}`,
   tableLabel: 'Журнал согласий',
   // Columns.
   at: 'Когда',
@@ -46,9 +48,4 @@ export const adminConsentsStrings = {
   versionLink: (title: string, version: number) => `${title}, редакция ${version}`,
   orderNumber: (number: number) => `№${number}`,
   orderLink: (number: number) => `Заказ №${number} в разделе заказов`,
-  // Pages.
-  pagesLabel: 'Страницы журнала',
-  previous: 'Назад',
-  next: 'Вперёд',
-  pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
 } as const;

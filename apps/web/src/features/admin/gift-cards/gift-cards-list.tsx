@@ -97,7 +97,9 @@ export function GiftCardsList({
         <>
           <div className={styles.countRow}>
             <p className={styles.outstanding}>{t.outstanding(first.outstanding)}</p>
-            <p role="status">{list.length === 0 ? '' : t.found(list.length, first.total)}</p>
+            <p role="status">
+              {list.length === 0 ? '' : t.found(list.length, first.total ?? list.length, first.total_capped)}
+            </p>
             {resetButton}
           </div>
           {list.length === 0 ? (

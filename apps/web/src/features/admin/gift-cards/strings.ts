@@ -1,3 +1,4 @@
+import { totalText } from '@shop/shared/api/paging';
 import { maskedCode } from '@shop/shared/gift-cards/rules';
 import { formatPrice } from '@/lib/format.ts';
 
@@ -13,8 +14,11 @@ export const adminGiftCardsStrings = {
   searchLabel: 'Поиск подарочных карт',
   /** Σ balances of live cards: what the shop owes their holders. */
   outstanding: (rubles: number) => `Остаток на картах: ${formatPrice(rubles)}`,
-  found: (shown: number, total: number) =>
-    shown < total ? `Показано ${shown} из ${total}` : `Всего: ${total}`,
+  /** The total is counted up to TOTAL_CAP: '10 000+' past it (docs/product/admin.md#lists). */
+  found: (shown: number, total: number, capped = false) =>
+    shown < total || capped
+      ? `Показано ${shown} из ${totalText(total, capped)}`
+      : `Всего: ${totalText(total, capped)}`,
   nothingFound: 'Карт по такому запросу нет',
   noCards: 'Подарочных карт пока не покупали',
   reset: 'Сбросить поиск',

@@ -16,7 +16,7 @@ export const adminKeys = {
   document: (kind: string) => ['admin', 'documents', kind] as const,
   documentPreview: (format: string, body: string) => ['admin', 'documents', 'preview', format, body] as const,
   consents: ['admin', 'consents'] as const,
-  consentLog: (filters: object, page: number) => ['admin', 'consents', filters, page] as const,
+  consentLog: (filters: object) => ['admin', 'consents', filters] as const,
 };
 
 /** The list's search and filters (without paging): what the address and the query key hold. */

@@ -19,7 +19,9 @@ const orderButton = (number: string) => screen.findByRole('button', { name: new 
 function shopWith(orders: Order[]) {
   const byId = new Map(orders.map((entry) => [entry.id, entry]));
   const answers = {
-    'GET /api/admin/orders': () => ({ body: { orders: [...byId.values()], total: byId.size } }),
+    'GET /api/admin/orders': () => ({
+      body: { orders: [...byId.values()], total: byId.size, total_capped: false, next_cursor: null },
+    }),
   };
   return { answers, byId };
 }
@@ -28,30 +30,28 @@ describe('admin orders', () => {
   it('builds the query string from the search, status and day, and keeps them in the address', async () => {
     const user = userEvent.setup();
     const { fetchMock, router } = renderAdmin('/admin/orders?status=paid', {
-      'GET /api/admin/orders': { body: { orders: [paidOrder], total: 1 } },
+      'GET /api/admin/orders': {
+        body: { orders: [paidOrder], total: 1, total_capped: false, next_cursor: null },
+      },
     });
     expect(await orderButton('1007')).toBeInTheDocument();
-    expect(listCalls(fetchMock)).toEqual(['status=paid&offset=0&limit=30']);
+    expect(listCalls(fetchMock)).toEqual(['status=paid&limit=30']);
     expect(screen.getByRole('combobox', { name: 'Статус' })).toHaveValue('paid');
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), ' anna@example.ru ');
-    await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)).toBe('q=anna%40example.ru&status=paid&offset=0&limit=30'),
-    );
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('q=anna%40example.ru&status=paid&limit=30'));
     // Typing is waited for: one request for the whole address, not one per letter.
     expect(listCalls(fetchMock)).toHaveLength(2);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'Готов к выдаче');
     fireEvent.change(screen.getByLabelText('День'), { target: { value: '2026-11-20' } });
     await waitFor(() =>
-      expect(listCalls(fetchMock).at(-1)).toBe(
-        'q=anna%40example.ru&status=ready&date=2026-11-20&offset=0&limit=30',
-      ),
+      expect(listCalls(fetchMock).at(-1)).toBe('q=anna%40example.ru&status=ready&date=2026-11-20&limit=30'),
     );
     expect(router.state.location.search).toBe('?q=anna%40example.ru&status=ready&date=2026-11-20');
 
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('offset=0&limit=30'));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)).toBe('limit=30'));
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
     expect(router.state.location.search).toBe('');
   });
@@ -60,11 +60,13 @@ describe('admin orders', () => {
     const user = userEvent.setup();
     const all = Array.from({ length: 31 }, (_, index) => order({ id: 100 - index }));
     let pages = 0;
-    // The first call answers the first 30, the next one the rest (the calls' offsets are checked below).
+    // The first call answers the first 30 and the cursor of the next page, the next one the rest (the
+    // calls are checked below).
     const { fetchMock } = renderAdmin('/admin/orders', {
-      'GET /api/admin/orders': () => ({
-        body: { orders: pages++ === 0 ? all.slice(0, 30) : all.slice(30), total: 31 },
-      }),
+      'GET /api/admin/orders': () =>
+        pages++ === 0
+          ? { body: { orders: all.slice(0, 30), total: 31, total_capped: false, next_cursor: 'YS4xLjcw' } }
+          : { body: { orders: all.slice(30), total: null, total_capped: false, next_cursor: null } },
     });
     // Thirty rows take a moment to render on a busy machine.
     expect(await screen.findByText('Показано 30 из 31', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -75,8 +77,18 @@ describe('admin orders', () => {
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByText('Всего: 31')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(31);
-    expect(listCalls(fetchMock)).toEqual(['offset=0&limit=30', 'offset=30&limit=30']);
+    expect(listCalls(fetchMock)).toEqual(['limit=30', 'cursor=YS4xLjcw&limit=30']);
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+  });
+
+  it("says '10 000+' past the total the server counts to", async () => {
+    renderAdmin('/admin/orders', {
+      'GET /api/admin/orders': {
+        body: { orders: [paidOrder], total: 10_000, total_capped: true, next_cursor: 'YS4xLjcw' },
+      },
+    });
+    await orderButton('1007');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Показано 1 из 10\s000\+$/);
   });
 
   it("calls a paid order 'Оплачен, ждёт сборки', not the shopper's 'Завершен'", async () => {

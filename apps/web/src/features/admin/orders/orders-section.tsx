@@ -28,7 +28,8 @@ export default function OrdersSection() {
 
   const pages = orders.data?.pages ?? [];
   const list = pages.flatMap((page) => page.orders);
-  const total = pages[0]?.total ?? 0;
+  const first = pages[0];
+  const total = first?.total ?? list.length;
   const filtered = hasFilters(filters);
   const resetButton = filtered ? (
     <button
@@ -60,7 +61,7 @@ export default function OrdersSection() {
       ) : (
         <>
           <div className={styles.countRow}>
-            <p role="status">{t.found(list.length, total)}</p>
+            <p role="status">{t.found(list.length, total, first?.total_capped ?? false)}</p>
             {resetButton}
           </div>
           <ul

@@ -1,3 +1,4 @@
+import { totalText } from '@shop/shared/api/paging';
 import type { FulfilmentStatus } from '@shop/shared/orders/status';
 
 /** Visible strings of the orders section. Status names are orderStatusLabels of @shop/shared. */
@@ -11,8 +12,11 @@ export const adminOrdersStrings = {
   day: 'День',
   reset: 'Сбросить фильтры',
   filtersLabel: 'Поиск и фильтры заказов',
-  found: (shown: number, total: number) =>
-    shown < total ? `Показано ${shown} из ${total}` : `Всего: ${total}`,
+  /** The total is counted up to TOTAL_CAP: '10 000+' past it (docs/product/admin.md#lists). */
+  found: (shown: number, total: number, capped = false) =>
+    shown < total || capped
+      ? `Показано ${shown} из ${totalText(total, capped)}`
+      : `Всего: ${totalText(total, capped)}`,
   nothingFound: 'Заказов с такими условиями нет',
   noOrders: 'Заказов пока нет',
   more: 'Показать ещё',

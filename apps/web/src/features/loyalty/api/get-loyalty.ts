@@ -1,22 +1,30 @@
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';
 import { requireSession } from '@/features/auth';
 import { loyaltyStrings } from '../model/strings.ts';
 
-/** GET /api/loyalty/ (bearer): balance, level, paid-order total and the bonus history. */
-export async function getLoyalty(signal?: AbortSignal): Promise<LoyaltyCard> {
+/**
+ * GET /api/loyalty/ (bearer): balance, level, paid-order total and a page of the bonus history, newest first;
+ * the next page by the cursor the page before named (docs/product/checkout-and-orders.md#paging).
+ */
+export async function getLoyalty(signal?: AbortSignal, cursor: string | null = null): Promise<LoyaltyCard> {
   requireSession();
-  return apiGet<LoyaltyCard>('/api/loyalty/', { fallbackMessage: loyaltyStrings.loadFailed, signal });
+  const path = cursor === null ? '/api/loyalty/' : `/api/loyalty/?cursor=${encodeURIComponent(cursor)}`;
+  return apiGet<LoyaltyCard>(path, { fallbackMessage: loyaltyStrings.loadFailed, signal });
 }
 
-export const loyaltyQuery = queryOptions({
+export const loyaltyQuery = infiniteQueryOptions({
   queryKey: ['loyalty'],
-  queryFn: ({ signal }) => getLoyalty(signal),
+  queryFn: ({ signal, pageParam }) => getLoyalty(signal, pageParam),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: LoyaltyCard) => last.next_cursor,
   // Every paid or cancelled order moves it: read afresh on each visit.
   staleTime: 0,
   retry: false,
 });
 
-export const useLoyalty = (enabled: boolean) => useQuery({ ...loyaltyQuery, enabled }, usePageQueryClient());
+/** The card (its first page) with as many pages of its history as have been read. */
+export const useLoyalty = (enabled: boolean) =>
+  useInfiniteQuery({ ...loyaltyQuery, enabled }, usePageQueryClient());

@@ -1,4 +1,5 @@
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
+import type { ReactNode } from 'react';
 import { loyaltyStrings } from '../model/strings.ts';
 import styles from './bonus-history.module.css';
 
@@ -8,8 +9,17 @@ const signed = (amount: number) => (amount >= 0 ? `+${amount}` : `−${Math.abs(
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Every bonus movement: credited for an order, spent, returned, or a credit taken back. */
-export function BonusHistory({ history }: { history: LoyaltyCard['history'] }) {
+/**
+ * The bonus movements read so far, newest first: credited for an order, spent, returned, or a credit taken
+ * back; `children` go below the list (the next page's LoadMore).
+ */
+export function BonusHistory({
+  history,
+  children,
+}: {
+  history: LoyaltyCard['history'];
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.panel} aria-labelledby="loyalty-history-title">
       <h2 id="loyalty-history-title" className={styles.title}>
@@ -33,6 +43,7 @@ export function BonusHistory({ history }: { history: LoyaltyCard['history'] }) {
           ))}
         </ul>
       )}
+      {history.length === 0 ? null : children}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoyaltyCard } from '@shop/shared/loyalty/card';
 import { LOYALTY_LEVELS } from '@shop/shared/rules/loyalty';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '@/lib/tokens.ts';
@@ -47,15 +48,17 @@ const goldCard: LoyaltyCard = {
       created_at: '2026-11-18T10:00:00Z',
     },
   ],
+  next_cursor: null,
 };
 
-function renderLoyalty(answer: Answer = { body: goldCard }) {
+function renderLoyalty(answer: Answer = { body: goldCard }, more: Record<string, Answer> = {}) {
   storeTokens('A1', 'R1');
-  stubFetch({ '/api/loyalty/': answer });
+  const fetchMock = stubFetch({ 'GET /api/loyalty/': answer, ...more });
   const router = createMemoryRouter([{ path: '/personalAccount/cardLoyal', element: <LoyaltyPage /> }], {
     initialEntries: ['/personalAccount/cardLoyal'],
   });
   render(<RouterProvider router={router} />);
+  return fetchMock;
 }
 
 const card = () => screen.getByRole('region', { name: 'Ваша карта humbl' });
@@ -133,6 +136,31 @@ describe('loyalty page', () => {
       'Начислено за заказЗаказ №1007 · 20 ноября 2026 г.+86',
       'ВозвращеноЗаказ №1006 · 19 ноября 2026 г.+100',
       'Отменено начислениеЗаказ №1005 · 18 ноября 2026 г.−40',
+    ]);
+  });
+
+  it('loads the older movements with the cursor of the page before, and says how many came', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    const [newest, ...older] = goldCard.history;
+    const fetchMock = renderLoyalty(
+      { body: { ...goldCard, history: [newest], next_cursor: 'Yi4xLjM' } },
+      { 'GET /api/loyalty/?cursor=Yi4xLjM': { body: { ...goldCard, history: older, next_cursor: null } } },
+    );
+    const history = await screen.findByRole('region', { name: 'История бонусов' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(history).getByRole('button', { name: 'Показать ещё' }));
+    expect(await within(history).findByText('Загружено ещё: 3. Всего показано: 4')).toBeInTheDocument();
+    expect(within(history).getAllByRole('listitem').map(text)).toEqual([
+      'СписаноЗаказ №1008 · 21 ноября 2026 г.−254',
+      'Начислено за заказЗаказ №1007 · 20 ноября 2026 г.+86',
+      'ВозвращеноЗаказ №1006 · 19 ноября 2026 г.+100',
+      'Отменено начислениеЗаказ №1005 · 18 ноября 2026 г.−40',
+    ]);
+    expect(within(history).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual([
+      '/api/loyalty/',
+      '/api/loyalty/?cursor=Yi4xLjM',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { User } from '@shop/shared/accounts/account-api';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
+import { LoadMore } from '@/components/load-more.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AccountGate, AccountNav } from '@/features/account';
 import { useAuthStore } from '@/features/auth';
@@ -20,7 +21,8 @@ const ownerOf = (user: User) => [user.first_name, user.last_name].filter(Boolean
  */
 function CustomerLoyalty({ user }: { user: User }) {
   const loyalty = useLoyalty(true);
-  const card = loyalty.data;
+  const card = loyalty.data?.pages[0];
+  const history = loyalty.data?.pages.flatMap((page) => page.history) ?? [];
   return (
     <div className={styles.overview}>
       <LoyaltyCard
@@ -32,7 +34,15 @@ function CustomerLoyalty({ user }: { user: User }) {
         {card ? (
           <>
             <LevelProgress paidTotal={card.paid_total} />
-            <BonusHistory history={card.history} />
+            <BonusHistory history={history}>
+              <LoadMore
+                hasMore={loyalty.hasNextPage}
+                loading={loyalty.isFetchingNextPage}
+                failed={loyalty.isFetchNextPageError}
+                onMore={() => loyalty.fetchNextPage()}
+                shown={history.length}
+              />
+            </BonusHistory>
           </>
         ) : loyalty.isError ? (
           <div className={styles.problem} role="alert">
@@ -61,7 +71,7 @@ function CustomerLoyalty({ user }: { user: User }) {
  */
 export default function LoyaltyPage() {
   const current = useAuthStore((state) => (state.status === 'signed-in' ? state.user : null));
-  const level = useLoyalty(false).data?.level ?? current?.loyalty_level_name ?? null;
+  const level = useLoyalty(false).data?.pages[0]?.level ?? current?.loyalty_level_name ?? null;
   return (
     <Page title={loyaltyStrings.title}>
       <PageHeader title={loyaltyStrings.title} />

@@ -1,3 +1,4 @@
+import { pagingMessages } from '@shop/shared/api/paging';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -13,7 +14,7 @@ export function ordersFailure(error: unknown): string {
         ? error.detail
         : orderMessages.sessionOrTokenMissing;
     case 422:
-      return orderMessages.sessionMalformed;
+      return error.detail === pagingMessages.badCursor ? error.detail : orderMessages.sessionMalformed;
     case 500:
       return orderMessages.serverFailed;
     default:

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type Reply } from '@/test/fetch-stub.ts';
@@ -6,7 +6,7 @@ import { getOrders } from '../api/get-orders.ts';
 import { useAuthStore } from '@/features/auth';
 import { anna } from '@/test/fixtures/accounts.ts';
 import { useUiStore } from '@/lib/ui-store.ts';
-import { cancelledOrder, paidOrder, unpaidOrder } from '@/test/fixtures/orders.ts';
+import { cancelledOrder, order, paidOrder, unpaidOrder } from '@/test/fixtures/orders.ts';
 import { renderOrders } from '../test-fixtures/render-orders.tsx';
 
 describe('orders page', () => {
@@ -103,6 +103,75 @@ describe('orders page', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить попытку' }));
     expect(await screen.findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it('loads the older orders by the cursor the page before named, with the count of all of them', async () => {
+    const user = userEvent.setup();
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    const newer = Array.from({ length: 8 }, (_, index) =>
+      order({ id: 30 - index, retailcrm_id: `${1030 - index}` }),
+    );
+    const { fetchMock } = renderOrders({
+      'GET /api/orders/': { body: newer, headers: { 'X-Next-Cursor': 'by4xLjIz', 'X-Total-Count': '9' } },
+      'GET /api/orders/?cursor=by4xLjIz': { body: [paidOrder] },
+    });
+    // The heading counts every order, not the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказы 9' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'История заказов' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+
+    const more = screen.getByRole('button', { name: 'Показать ещё' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(list).findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.getByRole('status')).toHaveTextContent('Загружено ещё: 1. Всего показано: 9');
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказы 9' })).toBeInTheDocument();
+    const paths = fetchMock.mock.calls
+      .map(([path]) => String(path))
+      .filter((path) => path.startsWith('/api/orders'));
+    expect(paths).toEqual(['/api/orders/', '/api/orders/?cursor=by4xLjIz']);
+  });
+
+  it('loads the next page by itself as the end of the list scrolls near', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(target: Element) {
+          (this as { target?: Element }).target = target;
+        }
+        disconnect() {}
+      },
+    );
+    useAuthStore.setState({ user: anna, status: 'signed-in' });
+    let release = () => {};
+    const waited = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = renderOrders({
+      'GET /api/orders/': { body: [unpaidOrder], headers: { 'X-Next-Cursor': 'by4xLjg' } },
+      'GET /api/orders/?cursor=by4xLjg': () => ({ body: [paidOrder] }),
+    });
+    await screen.findByRole('button', { name: /Заказ №1008/ });
+    const sentinel = observers.at(-1)!;
+    // The next page waits until released: what shows while it loads is checked first.
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('cursor=')) await waited;
+      return answer(input, init);
+    });
+    act(() =>
+      sentinel.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    // While the page loads, the button stays where it was and says so.
+    const busy = await screen.findByRole('button', { name: 'Загружаем…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('button', { name: /Заказ №1007/ })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/orders/?cursor=by4xLjg');
   });
 
   it('logs each failed load the way docs/product/checkout-and-orders.md words it', async () => {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
+import { LoadMore } from '@/components/load-more.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AccountNav, AccountSkeleton, SignInPrompt } from '@/features/account';
 import { useAuthStore } from '@/features/auth';
@@ -20,7 +21,7 @@ function OrdersContent({
 }) {
   if (owner === null) return <AccountSkeleton />;
   const signInPrompt = <SignInPrompt text={ordersStrings.signInText} />;
-  if (orders.isError) {
+  if (orders.isError && !orders.data) {
     // A guest whose orders cannot be read is where a guest without orders is: at the sign-in prompt.
     if (owner === 'guest') return signInPrompt;
     return (
@@ -35,11 +36,19 @@ function OrdersContent({
     );
   }
   if (!orders.data) return <AccountSkeleton />;
-  if (orders.data.length === 0) return owner === 'account' ? <OrdersEmpty /> : signInPrompt;
+  const list = orders.data.pages.flatMap((page) => page.orders);
+  if (list.length === 0) return owner === 'account' ? <OrdersEmpty /> : signInPrompt;
   return (
     <>
       {owner === 'guest' ? <GuestOrdersNote /> : null}
-      <OrdersList orders={orders.data} guest={owner === 'guest'} />
+      <OrdersList orders={list} guest={owner === 'guest'} />
+      <LoadMore
+        hasMore={orders.hasNextPage}
+        loading={orders.isFetchingNextPage}
+        failed={orders.isFetchNextPageError}
+        onMore={() => orders.fetchNextPage()}
+        shown={list.length}
+      />
     </>
   );
 }
@@ -47,12 +56,16 @@ function OrdersContent({
 /**
  * /personalAccount/orders (docs/product/checkout-and-orders.md#order-history): the signed-in customer's
  * orders, or a guest's orders of this browser's session with a word about signing in; a guest without orders
- * sees the sign-in prompt.
+ * sees the sign-in prompt. The history comes a page at a time: more as the shopper scrolls (LoadMore).
  */
 export default function OrdersPage() {
   const owner = ordersOwnerOf(useAuthStore((state) => state.status));
   const orders = useOrders(owner, targetOf(useLocation().search));
-  const count = owner && orders.data && orders.data.length > 0 ? orders.data.length : undefined;
+  // How many orders there are in all (the first page says); the orders shown where it did not.
+  const first = orders.data?.pages[0];
+  const shown = orders.data?.pages.reduce((sum, page) => sum + page.orders.length, 0) ?? 0;
+  const total = first?.total ?? shown;
+  const count = owner && total > 0 ? total : undefined;
   return (
     <Page title={ordersStrings.title}>
       <PageHeader title={ordersStrings.title} count={count} />

@@ -11,44 +11,43 @@ import { usePageQueryClient } from '@/lib/query-client.ts';
 import { adminKeys } from '@/features/admin/kit/admin-keys.ts';
 import { adminGiftCardsStrings as t } from '../strings.ts';
 
-/** GET /api/admin/gift-cards answers this many cards a page. */
-export const ADMIN_GIFT_CARDS_PAGE = 20;
-
 /** A page of GET /api/admin/gift-cards (adminGiftCardsAnswerSchema). */
 export interface AdminGiftCardsAnswer {
   cards: AdminGiftCard[];
-  total: number;
+  /** Counted up to TOTAL_CAP with the first page; null on the pages after it. */
+  total: number | null;
+  total_capped: boolean;
+  next_cursor: string | null;
   /** Σ balances of live cards: what the shop owes its card holders. */
   outstanding: number;
 }
 
-/** The query string of GET /api/admin/gift-cards: the search when there is one, then the page (from 1). */
-export function adminGiftCardsSearch(q: string, page: number): string {
+/** The query string of GET /api/admin/gift-cards: the search when there is one, then the page's cursor. */
+export function adminGiftCardsSearch(q: string, cursor: string | null): string {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
-  params.set('page', String(page));
+  if (cursor !== null) params.set('cursor', cursor);
   return params.toString();
 }
 
 /**
  * GET /api/admin/gift-cards: newest first, by the last four characters, the buyer's or recipient's e-mail,
- * or the order number.
+ * or the order number; ADMIN_GIFT_CARDS_PAGE a page, after the cursor of the page before.
  */
-export const getAdminGiftCards = (q: string, page: number, signal?: AbortSignal) =>
-  apiGet<AdminGiftCardsAnswer>(`/api/admin/gift-cards?${adminGiftCardsSearch(q, page)}`, {
+export const getAdminGiftCards = (q: string, cursor: string | null, signal?: AbortSignal) => {
+  const search = adminGiftCardsSearch(q, cursor);
+  return apiGet<AdminGiftCardsAnswer>(`/api/admin/gift-cards${search ? `?${search}` : ''}`, {
     fallbackMessage: t.loadFailed,
     signal,
   });
+};
 
 export const adminGiftCardsQuery = (q: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.giftCardList(q.trim()),
     queryFn: ({ signal, pageParam }) => getAdminGiftCards(q, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.cards.length, 0);
-      return loaded < last.total && last.cards.length > 0 ? pages.length + 1 : undefined;
-    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AdminGiftCardsAnswer) => last.next_cursor,
     // Balances move with every order paid by a card: read afresh on each visit.
     staleTime: 0,
     // While a new search loads, the last list stays on screen.

@@ -156,6 +156,9 @@ export async function unsettledSuccesses(
     .where(
       and(
         eq(payments.status, 'succeeded'),
+        // Implied by the next condition, but said on its own the planner starts from the owner's orders
+        // in these two states and their payments by order, never from every payment of the shop.
+        inArray(orders.status, ['awaiting_payment', 'cancelled']),
         or(eq(orders.status, 'awaiting_payment'), and(eq(orders.status, 'cancelled'), neverRefunded)),
         scope.owner === undefined ? undefined : eq(orders.owner, scope.owner),
         scope.orderId === undefined ? undefined : eq(orders.id, scope.orderId),

@@ -1,6 +1,7 @@
 // `npm run bench`: throughput of the catalogue endpoint against a bare Fastify route in the same run,
-// photo processing (bench-photos.ts), the storefront's first-load JavaScript, and Lighthouse (mobile) on /,
-// /catalog and a product page.
+// photo processing (bench-photos.ts), the storefront's first-load JavaScript, page JavaScript (page-js.ts:
+// what a cold page loads until idle) and Lighthouse (mobile) on the catalogue's pages, checkout, the
+// profile, the orders and the admin's dashboard (lighthouse.ts).
 // Figures depend on the machine: compare ratios and scores, not absolute numbers.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { webDistFolder } from '../apps/server/src/lib/server-root.ts';
 import { benchPhotos } from './bench-photos.ts';
-import { lighthouseFigures } from './lighthouse.ts';
+import { lighthouseFigures, startBenchShop } from './lighthouse.ts';
+import { measurePageJs, printPageJs, storefrontPages } from './page-js.ts';
 
 // Rounds alternate between the two routes and the medians are reported: the machine is shared and noisy.
 const ROUNDS = 3;
@@ -155,4 +157,10 @@ function firstLoadJs(): void {
 await benchCatalogue();
 await benchPhotos();
 firstLoadJs();
-await lighthouseFigures();
+const shop = await startBenchShop();
+try {
+  printPageJs(await measurePageJs(shop.url, storefrontPages(shop.productId), shop.visitors));
+  await lighthouseFigures(shop);
+} finally {
+  await shop.stop();
+}

@@ -1,9 +1,15 @@
 // Lighthouse (mobile, lighthouse 12, Debian chromium) against the built shop on a fresh data dir, one of
-// whose products has real photos (12-megapixel phone JPEGs through the shop's own photo pipeline).
+// whose products has real photos (12-megapixel phone JPEGs through the shop's own photo pipeline): the
+// catalogue's pages for a guest, checkout for a guest with a cart, the profile and the orders of a signed-in
+// customer with a paid order, and the admin's dashboard (bench-visitors.ts puts each visitor's session in
+// local storage before the page loads).
+//   node --import tsx scripts/lighthouse.ts [word…]   page JavaScript and Lighthouse alone (after
+//   `npm run build`), on the pages whose path contains a word (all without one)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -14,6 +20,8 @@ import { PHOTO_WIDTHS, processPhoto } from '../apps/server/src/modules/media/ima
 import { hasNginx, Nginx } from '../apps/server/src/test/nginx.ts';
 import { startBuiltServer } from '../e2e/built-server.ts';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
+import { BENCH_ADMIN, type Storage, type VisitorKind, Visitors } from './bench-visitors.ts';
+import { measurePageJs, type PageSpec, printPageJs, storefrontPages } from './page-js.ts';
 
 /** The product given photos: a bar of the seed, beside the first product, which keeps its illustration. */
 const PHOTO_PRODUCT = 'humblbar-salted-caramel';
@@ -61,16 +69,96 @@ interface PageFigures {
   jsKb: number;
 }
 
-async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageFigures, 'path'>> {
+/** The shop `npm run bench` measures: the built server on a fresh data dir, nginx in front where there is one. */
+export interface BenchShop {
+  /** The Node server itself. */
+  url: string;
+  /** Through nginx with TLS and HTTP/2, as deployed; null without nginx. */
+  deployedUrl: string | null;
+  visitors: Visitors;
+  /** The catalogue's first product (an illustration) and the one with photos. */
+  productId: number;
+  photographed: number;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchShop(): Promise<BenchShop> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
+  const photographed = await seedWithPhotos(dataDir);
+  const { url, child } = await startBuiltServer(dataDir, { env: { ADMIN_EMAILS: BENCH_ADMIN } });
+  const proxy = hasNginx
+    ? await new Nginx().start(
+        `location / {
+      proxy_pass ${url};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_http_version 1.1;
+    }`,
+        { tls: true },
+      )
+    : null;
+  const groups = (await (await fetch(`${url}/api/products/grouped`)).json()) as {
+    products: { id: number }[];
+  }[];
+  const productId = groups.flatMap((g) => g.products)[0]!.id;
+  return {
+    url,
+    deployedUrl: proxy?.url ?? null,
+    visitors: await Visitors.create(url, dataDir),
+    productId,
+    photographed,
+    stop: async () => {
+      await proxy?.stop();
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The local storage of `origin` in the audited browser: set to the visitor's before a run (Lighthouse clears
+ * the cache and other storage, never local storage), read back after it (renewed tokens).
+ */
+async function originStorage(port: number, origin: string, set?: Storage): Promise<Storage> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    // A page of the origin that runs no script.
+    await page.goto(`${origin}/robots.txt`);
+    const stored = await page.evaluate((items) => {
+      if (items) {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      }
+      return Object.fromEntries(Object.entries(localStorage)) as Record<string, string>;
+    }, set ?? null);
+    await page.close();
+    return stored;
+  } finally {
+    // Disconnects; the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function audit(
+  url: string,
+  port: number,
+  visitor: VisitorKind,
+  visitors: Visitors,
+  attempt = 1,
+): Promise<Omit<PageFigures, 'path'>> {
+  const { origin } = new URL(url);
+  await originStorage(port, origin, await visitors.storageOf(visitor));
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  visitors.keep(visitor, await originStorage(port, origin));
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   // Now and then a run loses its trace (NO_NAVSTART) and has no figures at all: run it again.
-  if (result.lhr.runtimeError && attempt < 3) return audit(url, port, attempt + 1);
+  if (result.lhr.runtimeError && attempt < 3) return audit(url, port, visitor, visitors, attempt + 1);
   const { audits, categories } = result.lhr;
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
@@ -94,55 +182,58 @@ async function audit(url: string, port: number, attempt = 1): Promise<Omit<PageF
 }
 
 /** The median-score run of each page, at one origin. */
-async function pageFigures(origin: string, pages: string[], port: number): Promise<PageFigures[]> {
+async function pageFigures(
+  origin: string,
+  pages: PageSpec[],
+  port: number,
+  visitors: Visitors,
+): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const page of pages) {
     const runs: Omit<PageFigures, 'path'>[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${page}`, port));
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await audit(`${origin}${page.path}`, port, page.visitor, visitors));
+    }
     runs.sort((a, b) => a.score - b.score);
-    figures.push({ path: page, ...runs[Math.floor(RUNS / 2)]! });
+    figures.push({ path: page.path, ...runs[Math.floor(RUNS / 2)]! });
   }
   return figures;
 }
 
 function printFigures(title: string, figures: PageFigures[]): void {
   console.log(`\n${title}`);
-  console.log('  page            score   LCP ms   TBT ms   CLS     JS transferred');
+  console.log('  page                      score   LCP ms   TBT ms   CLS     JS transferred');
   for (const f of figures) {
     console.log(
-      `  ${f.path.padEnd(15)} ${String(f.score).padStart(5)} ${f.lcpMs.toFixed(0).padStart(8)} ${f.tbtMs
+      `  ${f.path.padEnd(25)} ${String(f.score).padStart(5)} ${f.lcpMs.toFixed(0).padStart(8)} ${f.tbtMs
         .toFixed(0)
         .padStart(8)}   ${f.cls.toFixed(3)}   ${f.jsKb.toFixed(1)} kB`,
     );
   }
 }
 
+/** The pages Lighthouse audits, each with its visitor. */
+export const auditedPages = ({ productId, photographed }: BenchShop): PageSpec[] => [
+  { path: '/', visitor: 'guest' },
+  { path: '/catalog', visitor: 'guest' },
+  { path: `/catalog/${productId}`, visitor: 'guest' },
+  { path: `/catalog/${photographed}`, visitor: 'guest' },
+  { path: '/check_out_page', visitor: 'cart' },
+  { path: '/personalAccount', visitor: 'customer' },
+  { path: '/personalAccount/orders', visitor: 'customer' },
+  { path: '/admin', visitor: 'admin' },
+];
+
 /**
  * Lighthouse on the shop as it is deployed (README, Deploy: behind a TLS-terminating proxy, here Debian's
  * nginx with HTTP/2 and a self-signed certificate), which the budgets are for, and on the Node server
  * itself (plain HTTP/1.1, six connections a page), for comparison. Without nginx, the second only.
+ * `only` narrows the pages to those whose path contains one of its words.
  */
-export async function lighthouseFigures(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
-  const photographed = await seedWithPhotos(dataDir);
-  const { url, child } = await startBuiltServer(dataDir);
-  const proxy = hasNginx
-    ? await new Nginx().start(
-        `location / {
-      proxy_pass ${url};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Proto https;
-      proxy_http_version 1.1;
-    }`,
-        { tls: true },
-      )
-    : null;
-  // The product page audited is the catalogue's first product.
-  const groups = (await (await fetch(`${url}/api/products/grouped`)).json()) as {
-    products: { id: number }[];
-  }[];
-  const productId = groups.flatMap((g) => g.products)[0]?.id;
-  const pages = ['/', '/catalog', `/catalog/${productId}`, `/catalog/${photographed}`];
+export async function lighthouseFigures(shop: BenchShop, only: string[] = []): Promise<void> {
+  const pages = auditedPages(shop).filter(
+    (page) => only.length === 0 || only.some((word) => page.path.includes(word)),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     // The proxy's certificate is self-signed.
@@ -150,12 +241,15 @@ export async function lighthouseFigures(): Promise<void> {
   });
   try {
     const settings = `Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), built shop on a fresh data dir; the run with the median score of ${RUNS}`;
-    const deployed = proxy ? await pageFigures(proxy.url, pages, chrome.port) : null;
-    const direct = await pageFigures(url, pages, chrome.port);
+    const { deployedUrl, visitors, photographed } = shop;
+    const deployed = deployedUrl ? await pageFigures(deployedUrl, pages, chrome.port, visitors) : null;
+    const direct = await pageFigures(shop.url, pages, chrome.port, visitors);
     if (deployed) printFigures(`${settings}\n  as deployed: behind nginx (TLS, HTTP/2)`, deployed);
     printFigures(`${deployed ? '' : `${settings}\n`}  the Node server itself (HTTP/1.1, no proxy)`, direct);
     console.log(
-      `  /catalog/${photographed} shows two 12-megapixel photos (AVIF/WebP/JPEG in ${PHOTO_WIDTHS[0]}–${PHOTO_WIDTHS.at(-1)} px)`,
+      `  /catalog/${photographed} shows two 12-megapixel photos (AVIF/WebP/JPEG in ${PHOTO_WIDTHS[0]}–${PHOTO_WIDTHS.at(-1)} px);` +
+        ' checkout: a guest with two products in the cart; profile and orders: a customer with a paid order;' +
+        ' /admin: an admin',
     );
     console.log(
       '  budgets (as deployed): score ≥ 95 (product page with photos: LCP ≤ 2.0 s), CLS ≤ 0.02, first-load JS ≤ 110 kB',
@@ -163,8 +257,15 @@ export async function lighthouseFigures(): Promise<void> {
     for (const f of deployed ?? direct) console.log(`  LCP element on ${f.path}: ${f.lcpElement}`);
   } finally {
     chrome.kill();
-    await proxy?.stop();
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const shop = await startBenchShop();
+  try {
+    printPageJs(await measurePageJs(shop.url, storefrontPages(shop.productId), shop.visitors));
+    await lighthouseFigures(shop, process.argv.slice(2));
+  } finally {
+    await shop.stop();
   }
 }

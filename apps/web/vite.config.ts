@@ -24,6 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Read by `npm run bench` (first-load JS).
     manifest: true,
+    // Every browser the shop supports preloads modules itself (page JavaScript: the polyfill was in every
+    // page's entry; a browser without modulepreload only loads the same chunks a moment later).
+    modulePreload: { polyfill: false },
     // Fonts stay files: the CSP allows fonts from the shop's own origin only (no data: URLs).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
@@ -31,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // they use, so a page importing one thing of a feature does not pull the rest into its chunk (nor into
       // first-load JS).
       treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: pageChunkGroups } } }),
     },
   },
   // The server's renderer (src/entry-server.tsx, built into dist-ssr by `vite build --ssr`) is one file
@@ -50,6 +54,88 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ['./src/test/setup.ts'],
   },
 }));
+
+/**
+ * Chunks that rolldown's automatic splitting cannot know every page loads anyway (page JavaScript,
+ * docs/decisions/0005): it splits a module shared by two lazy chunks into a chunk of its own, and the shell's
+ * parts and the pages share dozens of small ones, so a page came in 30 to 60 files, each compressed alone.
+ * - vendor: React, react-dom, react-router and zustand, which every page runs (one file, not five).
+ * - query: TanStack Query as every page uses it, with the shop's client (not the mutation and infinite-list
+ *   hooks of a few pages, nor the hydration of the pages the server paints).
+ * - shell: what the layout loads after the first paint on every page (cart and session sync, the footer's
+ *   contacts, the site status watcher) with the small modules they share with the pages, the pages' frame
+ *   (Page, PageHeader, Breadcrumbs) and what every storefront page shows (the catalogue's cards, product
+ *   pictures, the stores); the account's and the admin's pages load a few kB of it they do not use.
+ *   Only these modules (not their imports): the chunk must stay out of first-load JS, which `npm run bench`
+ *   would show if the entry or start.tsx came to import one of them.
+ * - checkout-page: checkout with the basket list it shares with the cart modal, one file instead of six (the
+ *   cart modal, opened by a click, loads it too: checkout is its next step).
+ * - orders: the fields, words and rules of orders, gift cards, contacts and consents that checkout, the
+ *   orders page and the profile share (one file instead of twelve).
+ */
+const shellModules = [
+  'app/layout/footer-contacts',
+  'components/(breadcrumbs|page|page-header|toast)',
+  'features/analytics/model/(leaving|track)',
+  'features/auth/components/auth-sync',
+  'features/cart/api/cart-api',
+  'features/cart/components/cart-(notice|sync)',
+  'features/cart/model/basket-(actions|items|options)',
+  'features/contacts/api/get-contacts-info',
+  'features/shell/api/get-site-status',
+  'features/shell/components/site-status-watcher',
+  'lib/(api-client|api-error|format|session-id|tokens)',
+  'boxes/box-types',
+  'cart/messages',
+  'rules/(breadcrumbs|classification|plural-ru)',
+  // The catalogue's cards, pictures and the stores' and courier's settings: every storefront page's.
+  'components/(phone-bar|product-image)',
+  'features/catalog-data/.*',
+  'features/contacts/api/(get-delivery-settings|get-stores)',
+  'rules/(card-builders|card-kinds|catalog-walk|dietary-tags|merch-variants|photo-files|prices|rating)',
+];
+const checkoutModules = [
+  // Not api/get-delivery-times, which the admin's slots editor imports too.
+  'features/checkout/(components/.*|model/.*|api/(create-order|get-account-consents))',
+  'features/cart/components/basket-(list|row)',
+  'features/cart/model/(gift-card-lines|quantity-choices|strings)',
+  'rules/(checkout-rules|courier-zone|order-totals)',
+];
+const orderModules = [
+  'components/text-field',
+  'gift-cards/(messages|rules)',
+  'legal/messages',
+  'orders/messages',
+  'rules/(cart-rules|contact-rules|delivery-dates|loyalty)',
+  'lib/(use-now|use-window-width|visible-rows)',
+];
+const pageChunkGroups = [
+  { name: 'vendor', test: /\/node_modules\/(react|react-dom|scheduler|react-router|zustand)\// },
+  {
+    name: 'query',
+    test: (id: string) =>
+      id.endsWith('/apps/web/src/lib/query-client.ts') ||
+      (/\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id) &&
+        !/\/(hydration|useMutation|useInfiniteQuery|mutationObserver|infiniteQueryObserver|infiniteQueryOptions)\.js$/.test(
+          id,
+        )),
+  },
+  {
+    name: 'shell',
+    test: new RegExp(`/(apps/web|packages/shared)/src/(${shellModules.join('|')})\\.(tsx?|module\\.css)$`),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'checkout-page',
+    test: new RegExp(`/(apps/web|packages/shared)/src/(${checkoutModules.join('|')})\\.(tsx?|module\\.css)$`),
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'orders',
+    test: new RegExp(`/(apps/web|packages/shared)/src/(${orderModules.join('|')})\\.(tsx?|module\\.css)$`),
+    includeDependenciesRecursively: false,
+  },
+];
 
 /**
  * The server paints catalogue pages (src/entry-server.tsx) and the app's code only takes them over (the

@@ -3,9 +3,9 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppFrame } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { groupedProductsQuery } from '@/features/catalog-data';
 import { contactsInfoQuery, deliverySettingsQuery, storesQuery } from '@/features/contacts';
 import { reviewVideosQuery } from '@/features/review-videos';
@@ -35,14 +35,9 @@ const pageQueries = [
   reviewVideosQuery,
 ];
 
-const handler = createStaticHandler(routes);
-
 /** Renders a page to HTML; null when the page is not prerendered (the browser renders it alone). */
 async function renderPage(url: URL): Promise<RenderedPage | null> {
   if (!isPrerenderedPage(url.pathname)) return null;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   try {
     await Promise.all(pageQueries.map((query) => client.fetchQuery(query as never)));
@@ -58,11 +53,9 @@ async function renderPage(url: URL): Promise<RenderedPage | null> {
     <StrictMode>
       <QueryClientContext.Provider value={client}>
         <AppFrame>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppFrame>
       </QueryClientContext.Provider>
     </StrictMode>,

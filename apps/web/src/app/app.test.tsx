@@ -1,16 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStatusStore } from '@/features/shell';
 import { stubFetch } from '@/test/fetch-stub.ts';
-import { App } from './app.tsx';
-import { routes } from './router.tsx';
+import { AppFrame } from './app.tsx';
+import { AppRoutes } from './router.tsx';
 
 const siteStatusPath = '/api/admin/site-status/public';
 
 function renderApp(path = '/') {
-  return render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  return render(
+    <AppFrame>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppFrame>,
+  );
 }
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { documentKinds } from '@shop/shared/legal/documents';
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
-import { ErrorScreen } from '@/components/error-screen.tsx';
+import { useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 // Every page is its own chunk (first-load JS budget, docs/decisions/0005).
@@ -24,12 +24,20 @@ const NotFoundPage = lazy(() => import('@/features/shell/components/not-found-pa
 const PayPage = lazy(() => import('@/features/payment/components/pay-page.tsx'));
 const GiftCardBalancePage = lazy(() => import('@/features/gift-cards/components/gift-card-balance-page.tsx'));
 
-/** Every route of docs/product/storefront.md#pages, and the test payment provider's page. */
+/**
+ * Every route of docs/product/storefront.md#pages, and the test payment provider's page. The app renders them
+ * with react-router's declarative router (`AppRoutes`), not its data router: nothing here loads data before
+ * a page (the pages' queries do), and the data router weighs 16 kB more of every page's JavaScript
+ * (docs/decisions/0005). Each top-level route catches its own render errors with the error screen.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'catalog', element: <CatalogPage /> },
@@ -71,10 +79,16 @@ export const routes: RouteObject[] = [
     // The built-in test payment provider's page: standalone, as a provider's own page would be.
     path: '/pay/:paymentId',
     element: (
-      <Suspense fallback={null}>
-        <PayPage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <PayPage />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <ErrorScreen />,
   },
 ];
+
+/** The routes, inside the browser's router (start.tsx) or the server's (entry-server.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,4 +1,4 @@
-import { pagingMessages } from '@shop/shared/api/paging';
+import { pagingMessages } from '@shop/shared/api/paging-words';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import styles from './load-more.module.css';

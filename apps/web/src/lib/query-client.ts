@@ -1,4 +1,4 @@
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 export function createQueryClient(): QueryClient {
@@ -26,8 +26,3 @@ queryClient.mount();
 export const QueryClientContext = createContext<QueryClient>(queryClient);
 
 export const usePageQueryClient = (): QueryClient => useContext(QueryClientContext);
-
-/** Puts the data the server painted the page with (entry-server.tsx) into the browser's client. */
-export function restoreQueries(state: DehydratedState): void {
-  hydrate(queryClient, state);
-}

@@ -7,8 +7,7 @@ import { boxPricesSchema, photoSchema, productKinds, type ProductKind } from './
  * that counts as low.
  */
 
-/** Products at or below this many free units show on the dashboard. */
-export const LOW_STOCK_UNITS = 10;
+export { LOW_STOCK_UNITS } from './low-stock.ts';
 
 /**
  * What a product is. The admin chooses it; the shop files the product in a group of that kind (the groups

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { productKinds, type ProductKind } from './product-kinds.ts';
 
-/** What a product is; the admin chooses it (admin-product-api.ts), its group carries it. */
-export const productKinds = [
-  'bar',
-  'brownie',
-  'drink',
-  'ready_box',
-  'box_flavour',
-  'merch',
-  'gift_card',
-  'packaging',
-] as const;
-export type ProductKind = (typeof productKinds)[number];
+export { productKinds, type ProductKind } from './product-kinds.ts';
 
 /**
  * The catalogue as the API answers it (GET /api/products/grouped; docs/product/catalogue.md#api): products,

@@ -57,8 +57,7 @@ export const personalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
-/** The export's file name: humbl-data-YYYY-MM-DD.json (the Moscow day it was made). */
-export const exportFileName = (moscowDay: string): string => `humbl-data-${moscowDay}.json`;
+export { exportFileName } from './export-file.ts';
 
 /** How often one account may download its data (per hour). */
 export const EXPORTS_PER_HOUR = 10;

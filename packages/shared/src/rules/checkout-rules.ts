@@ -1,5 +1,5 @@
 import { consentMessages } from '../legal/messages.ts';
-import { inCourierZone } from '../content/delivery-settings.ts';
+import { inCourierZone } from './courier-zone.ts';
 import { checkoutMessages, outsideZoneLead } from '../orders/messages.ts';
 import { isEmail, isPhone, nameProblem } from './contact-rules.ts';
 import { isCourierDate } from './delivery-dates.ts';

@@ -1,10 +1,9 @@
 import { cardShares } from '../gift-cards/rules.ts';
 import type { LoyaltyLevel } from './loyalty.ts';
+import { COURIER_FEE, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE } from './order-fees.ts';
 
-/** Fees in whole rubles (docs/product/checkout-and-orders.md#constants). */
-export const PACKAGE_PRICE = 30;
-export const PRESENT_PACKAGE_PRICE = 50;
-export const COURIER_FEE = 300;
+/** The fees (order-fees.ts), with the totals they make. */
+export { COURIER_FEE, PACKAGE_PRICE, PRESENT_PACKAGE_PRICE };
 
 /** 'email': an order of electronic gift cards only, which needs neither a store nor a courier. */
 export type DeliveryType = 'pickup' | 'courier' | 'email';

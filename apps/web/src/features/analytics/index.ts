@@ -4,6 +4,7 @@
  * settings link. The notice and the counter itself (components/analytics-root.tsx) load after the page.
  */
 export { CookieSettingsLink } from './components/cookie-settings-link.tsx';
+export { useAnalyticsConfigured } from './model/consent.ts';
 export { trackCartChange, trackDetail, trackPurchase } from './model/track.ts';
 export type { CartLineLike } from './model/ecommerce.ts';
 export { usePurchaseReport, useProductView } from './model/use-ecommerce.ts';

@@ -1,4 +1,5 @@
-import { exportFileName, type PersonalDataExport } from '@shop/shared/legal/rights-api';
+import { exportFileName } from '@shop/shared/legal/export-file';
+import type { PersonalDataExport } from '@shop/shared/legal/rights-api';
 import { moscowDate } from '@shop/shared/moscow-time';
 import { usersCall } from '@/features/auth';
 import { personalDataStrings } from '../model/strings.ts';

@@ -6,7 +6,7 @@ import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** The space a personal-account page's content takes while the session is being checked. */
 export function AccountSkeleton({ size = 'card' }: { size?: 'card' | 'form' }) {
-  return <div className={`${styles.skeleton} ${styles[size]}`} aria-busy="true" />;
+  return <div className={`${styles.skeleton} ${styles[size]}`} aria-busy="true" data-loading />;
 }
 
 export interface AccountGateProps {

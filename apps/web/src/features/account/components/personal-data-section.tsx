@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared/accounts/account-api';
-import { consentPurposeNames, documentPath, type AccountConsents } from '@shop/shared/legal/legal-api';
+import { consentPurposeNames, documentPath } from '@shop/shared/legal/documents';
+import type { AccountConsents } from '@shop/shared/legal/legal-api';
 import { formatMoscowDay } from '@shop/shared/moscow-time';
 import { modalCloseAnimationMs, modalCloseDelayMs } from '@shop/shared/rules/page-behaviour';
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { productKinds, type ProductKind } from '@shop/shared/catalog/admin-product-api';
+import { productKinds, type ProductKind } from '@shop/shared/catalog/product-kinds';
 
 /** The catalogue section's addresses: the list, 'Добавить товар' (a kind, then its form), a product's editor. */
 

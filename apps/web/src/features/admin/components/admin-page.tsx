@@ -17,7 +17,7 @@ export default function AdminPage() {
   if (status === 'unknown' || status === 'loading') {
     return (
       <Page title={adminTitle}>
-        <div className={pageStyles.placeholder} aria-busy="true" />
+        <div className={pageStyles.placeholder} aria-busy="true" data-loading />
       </Page>
     );
   }

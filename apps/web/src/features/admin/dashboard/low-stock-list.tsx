@@ -1,5 +1,5 @@
 import type { Dashboard } from '@shop/shared/admin/dashboard-api';
-import { LOW_STOCK_UNITS } from '@shop/shared/catalog/admin-product-api';
+import { LOW_STOCK_UNITS } from '@shop/shared/catalog/low-stock';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/app-link.tsx';
 import { productEditPath } from '../catalogue/catalogue-path.ts';

@@ -1,16 +1,14 @@
-import type { User } from '@shop/shared/accounts/account-api';
-import { userMessages } from '@shop/shared/accounts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePageQueryClient } from '@/lib/query-client.ts';
-import { usersCall } from './users-call.ts';
 
-export const getUser = (signal?: AbortSignal): Promise<User> =>
-  usersCall<User>('GET', '/api/users/user', undefined, { fallbackMessage: userMessages.loadFailed, signal });
+// The call (with the profile's words and the users API's session check) comes when a signed-in visitor's
+// profile is first asked for: a guest's pages never load it (page JavaScript, docs/decisions/0005).
+const loadUserCall = () => import('./user-call.ts');
 
 /** The signed-in customer's profile (docs/product/accounts.md#api). */
 export const userQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: ({ signal }) => getUser(signal),
+  queryFn: ({ signal }) => loadUserCall().then(({ getUser }) => getUser(signal)),
   staleTime: 60_000,
   // A refused token has already been renewed once by the api client; asking again would not help.
   retry: false,

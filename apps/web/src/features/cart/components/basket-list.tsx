@@ -1,10 +1,14 @@
-import { Scrollbar } from '@/components/scrollbar.tsx';
+import { lazy, Suspense } from 'react';
 import { useWindowWidth } from '@/lib/use-window-width.ts';
 import { useCatalogCards } from '@/features/catalog-data';
 import type { BasketItem } from '../model/cart-store.ts';
 import { visibleRows } from '@/lib/visible-rows.ts';
 import { BasketRow } from './basket-row.tsx';
 import styles from './basket-list.module.css';
+
+// Only a basket longer than the rows shown scrolls with the shop's scrollbar: its code comes then (page
+// JavaScript, docs/decisions/0005), the list scrolling natively the moment before.
+const Scrollbar = lazy(() => import('@/components/scrollbar.tsx').then((m) => ({ default: m.Scrollbar })));
 
 export interface BasketListProps {
   items: readonly BasketItem[];
@@ -22,6 +26,8 @@ export interface BasketListProps {
 export function BasketList({ items, variant, title = 'Корзина', onNavigate }: BasketListProps) {
   const rows = visibleRows('basket', useWindowWidth());
   const cards = useCatalogCards().data?.cards ?? [];
+  const height = `calc(${rows} * var(--basket-row-height))`;
+  const label = `${title}: список`;
   const list = (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -33,9 +39,24 @@ export function BasketList({ items, variant, title = 'Корзина', onNavigat
     <section className={`${styles.basket} ${styles[variant]}`} aria-label={title} data-visible-rows={rows}>
       {variant === 'page' ? <h2 className={styles.title}>{title}</h2> : null}
       {items.length > rows ? (
-        <Scrollbar height={`calc(${rows} * var(--basket-row-height))`} label={`${title}: список`}>
-          {list}
-        </Scrollbar>
+        <Suspense
+          fallback={
+            <div style={{ height }}>
+              <div
+                role="region"
+                aria-label={label}
+                tabIndex={0}
+                style={{ height: '100%', overflowY: 'auto' }}
+              >
+                {list}
+              </div>
+            </div>
+          }
+        >
+          <Scrollbar height={height} label={label}>
+            {list}
+          </Scrollbar>
+        </Suspense>
       ) : (
         list
       )}

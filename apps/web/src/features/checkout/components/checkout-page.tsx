@@ -46,7 +46,7 @@ export default function CheckoutPage() {
         lead={items.length > 0 ? checkoutStrings.lead : undefined}
       />
       {loading ? (
-        <div className={styles.skeleton} aria-busy="true" />
+        <div className={styles.skeleton} aria-busy="true" data-loading />
       ) : items.length === 0 ? (
         <EmptyBasket />
       ) : (

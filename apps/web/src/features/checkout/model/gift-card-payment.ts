@@ -5,7 +5,6 @@ import type { OrderTotals } from '@shop/shared/rules/order-totals';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client.ts';
 import { isGiftCardItem, type BasketItem } from '@/features/cart';
-import { checkGiftCard } from '@/features/gift-cards';
 import { checkoutStrings } from './strings.ts';
 
 /** What the basket holds, as the totals need it (docs/product/gift-cards.md#buying). */
@@ -90,6 +89,8 @@ export function useGiftCardPayment(): GiftCardPayment {
     setError(null);
     setBusy(true);
     try {
+      // The check's code comes when a code is applied, not with the page (page JavaScript, ADR 0005).
+      const { checkGiftCard } = await import('@/features/gift-cards');
       const card = await checkGiftCard(code);
       setCards((current) => [...current, { code, last4: card.last4, balance: card.balance }]);
       return true;

@@ -1,4 +1,4 @@
-import { documentPath } from '@shop/shared/legal/legal-api';
+import { documentPath } from '@shop/shared/legal/documents';
 import { useId } from 'react';
 import { useCurrentDocuments } from '../api/get-current-documents.ts';
 import { consentLabels, consentStrings } from '../model/strings.ts';

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/shared/orders/order-api';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { pagingHeaders } from '@shop/shared/api/paging';
+import { pagingHeaders } from '@shop/shared/api/paging-words';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { ApiError, apiGet, apiGetWithHeaders } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

@@ -1,4 +1,4 @@
-import { pagingMessages } from '@shop/shared/api/paging';
+import { pagingMessages } from '@shop/shared/api/paging-words';
 import { orderMessages } from '@shop/shared/orders/messages';
 import { ApiError } from '@/lib/api-client.ts';
 

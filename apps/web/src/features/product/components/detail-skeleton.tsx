@@ -4,7 +4,12 @@ import layout from './product-details.module.css';
 /** The product page's outline while the catalogue loads: picture square and text lines in place. */
 export function DetailSkeleton() {
   return (
-    <div className={`${layout.layout} ${styles.skeleton}`} aria-busy="true" aria-label="Загружаем товар">
+    <div
+      className={`${layout.layout} ${styles.skeleton}`}
+      aria-busy="true"
+      aria-label="Загружаем товар"
+      data-loading
+    >
       <div className={layout.galleryColumn}>
         <div className={`${styles.block} ${styles.image}`} />
       </div>

@@ -1,11 +1,15 @@
 import type { ReviewVideo } from '@shop/shared/content/content-api';
-import { useId, useState } from 'react';
-import { Modal } from '@/components/modal.tsx';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Scrollbar } from '@/components/scrollbar.tsx';
 import { useReviewVideos } from '../api/get-review-videos.ts';
 import { posterOf } from '../model/video-urls.ts';
 import styles from './review-video-strip.module.css';
-import { VideoPlayer } from './video-player.tsx';
+
+// The dialog and its player come when a clip is about to be opened (pointer over or focus on a card), not
+// with the page: most visits never play one (page JavaScript, docs/decisions/0005).
+const loadVideoDialog = () => import('./video-dialog.tsx');
+const VideoDialog = lazy(loadVideoDialog);
+const preloadVideoDialog = () => void loadVideoDialog();
 
 export const reviewVideosTitle = 'Отзывы наших покупателей';
 const skeletonCount = 4;
@@ -36,7 +40,13 @@ function VideoCard({ video, onOpen }: { video: ReviewVideo; onOpen: () => void }
       <div className={styles.text}>
         <h3 className={styles.cardTitle}>
           {/* The button stretches over the whole card (CSS), so any click on it opens the clip. */}
-          <button type="button" className={styles.open} onClick={onOpen}>
+          <button
+            type="button"
+            className={styles.open}
+            onClick={onOpen}
+            onPointerEnter={preloadVideoDialog}
+            onFocus={preloadVideoDialog}
+          >
             {video.title}
           </button>
         </h3>
@@ -99,10 +109,9 @@ export function ReviewVideoStrip() {
         </Scrollbar>
       )}
       {active ? (
-        <Modal open={open} title={active.title} onClose={() => setOpen(false)}>
-          <VideoPlayer key={active.id} video={active} autoPlay />
-          {active.description ? <p className={styles.modalDescription}>{active.description}</p> : null}
-        </Modal>
+        <Suspense fallback={null}>
+          <VideoDialog video={active} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,4 +1,4 @@
-import { type SupportSection, supportSectionResource } from '@shop/shared/content/content-api';
+import { type SupportSection, supportSectionResource } from '@shop/shared/content/support-sections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client.ts';
 import { usePageQueryClient } from '@/lib/query-client.ts';

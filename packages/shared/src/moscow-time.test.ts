@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
   formatMoscowClock,
+  formatMoscowDay,
   formatMoscowDayAndTime,
   formatMoscowMoment,
   lastMoscowDays,
@@ -42,5 +43,19 @@ describe('Moscow moments in words', () => {
   it('turn past midnight in Moscow before UTC does', () => {
     const lateInUtc = new Date('2026-11-26T21:05:00Z');
     expect(formatMoscowDayAndTime(lateInUtc)).toBe('27 нояб., 00:05');
+    expect(formatMoscowDay(lateInUtc)).toBe('27 ноября 2026 г.');
+  });
+
+  it('write a day as Intl does, without it', () => {
+    const intl = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    });
+    for (let month = 0; month < 12; month++) {
+      const day = new Date(Date.UTC(2027, month, month + 1, 22, 30));
+      expect(formatMoscowDay(day)).toBe(intl.format(day));
+    }
   });
 });

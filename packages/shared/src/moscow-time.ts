@@ -41,8 +41,30 @@ export const formatMoscowMoment = moscowFormat({
   minute: '2-digit',
 });
 
-/** '26 ноября 2027 г.' */
-export const formatMoscowDay = moscowFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+/** The months as a date names them ('26 ноября'). */
+export const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/**
+ * '26 ноября 2027 г.', as Intl writes it, without Intl: a page's first Intl date format blocks a phone's main
+ * thread for some 100 ms (the profile shows its consents' dates at once).
+ */
+export const formatMoscowDay = (moment: Date): string => {
+  const [year, month, day] = moscowDate(moment).split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS_GENITIVE[month - 1]} ${year} г.`;
+};
 
 /** '20 нояб., 15:04' */
 export const formatMoscowDayAndTime = moscowFormat({

@@ -1,5 +1,6 @@
 import { isPaidStatus, type OrderStatus } from '@shop/shared/orders/status';
 import type { Order } from '@shop/shared/orders/order-api';
+import { MONTHS_GENITIVE } from '@shop/shared/moscow-time';
 
 /**
  * The status to show: the server's, except that an unpaid order past its payment time is cancelled
@@ -21,9 +22,14 @@ export const paymentDeclined = (order: Order, now: number): boolean =>
 /** 'Повторить' is offered for paid (done) orders, at any fulfilment step. */
 export const canRepeat = (order: Order): boolean => isPaidStatus(order.status);
 
-/** '23 ноября 2026 г.' */
-export const orderDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * '23 ноября 2026 г.', as toLocaleDateString('ru-RU') writes it, without Intl: the first Intl date format of a
+ * page costs a phone some 100 ms of blocked main thread (Lighthouse's total blocking time on the orders page).
+ */
+export const orderDate = (iso: string): string => {
+  const date = new Date(iso);
+  return `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()} г.`;
+};
 
 /** '14:35' in the shopper's time. */
 export const clockTime = (iso: string): string =>

@@ -41,6 +41,20 @@ describe('VideoPlayer', () => {
     expect(ring).toHaveAttribute('aria-valuenow', '0');
   });
 
+  it('takes the duration and playing state the clip reached before the player was on the page', () => {
+    // A cached, autoplaying clip: its 'loadedmetadata' and 'play' fired before React committed the element,
+    // so no event tells the player; it reads them from the element.
+    const readyState = vi
+      .spyOn(HTMLMediaElement.prototype, 'readyState', 'get')
+      .mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
+    vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(9);
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false);
+    render(<VideoPlayer video={video} autoPlay />);
+    expect(readyState).toHaveBeenCalled();
+    expect(screen.getByRole('slider', { name: 'Перемотка' })).toHaveAttribute('aria-valuemax', '9');
+    expect(screen.getByRole('button', { name: 'Пауза' })).toBeInTheDocument();
+  });
+
   it('toggles play and pause with the button in the ring', () => {
     const { element } = renderPlayer();
     fireEvent.click(screen.getByRole('button', { name: 'Воспроизвести' }));

@@ -1,5 +1,5 @@
 import type { ReviewVideo } from '@shop/shared/content/content-api';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '../model/ring-geometry.ts';
 import { posterOf, videoUrl } from '../model/video-urls.ts';
 import { ProgressRing } from './progress-ring.tsx';
@@ -66,10 +66,19 @@ export function VideoPlayer({ video, autoPlay = false }: VideoPlayerProps) {
     }
   };
 
-  const readDuration = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const value = event.currentTarget.duration;
+  const readDuration = ({ duration: value }: HTMLVideoElement) =>
     setDuration(Number.isFinite(value) && value > 0 ? value : 0);
-  };
+
+  // React drops media events that fire before it commits the element (a cached clip can have its metadata,
+  // and an autoplaying one its 'play', while the lazily loaded dialog is still being committed): read what
+  // the element already knows once it is on the page, and follow its events from then on.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) readDuration(element);
+    setCurrentTime(element.currentTime);
+    setPlaying(!element.paused && !element.ended);
+  }, []);
 
   return (
     <div className={styles.player}>
@@ -87,8 +96,8 @@ export function VideoPlayer({ video, autoPlay = false }: VideoPlayerProps) {
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
-          onLoadedMetadata={readDuration}
-          onDurationChange={readDuration}
+          onLoadedMetadata={(event) => readDuration(event.currentTarget)}
+          onDurationChange={(event) => readDuration(event.currentTarget)}
           onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
         />
       </div>

@@ -20,14 +20,6 @@ export interface ShopEvents {
   signInCode(outcome: 'sent' | 'refused', reason: string): void;
 }
 
-/** Events counted nowhere (services built outside an app, in unit tests). */
-export const uncounted: ShopEvents = {
-  orderPlaced() {},
-  orderMoved() {},
-  paymentFailed() {},
-  signInCode() {},
-};
-
 /** What ties up stock now, read at scrape time. */
 export interface StockTiedUp {
   /** Live cart holds: lines and units. */

@@ -1,4 +1,5 @@
 import { pagingMessages } from '@shop/shared/api/paging-words';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import styles from './load-more.module.css';
@@ -81,5 +82,24 @@ export function LoadMore({ hasMore, loading, failed = false, onMore, shown }: Lo
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What LoadMore reads of an infinite query (TanStack Query's useInfiniteQuery). */
+type PagedQuery = Pick<
+  UseInfiniteQueryResult,
+  'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage'
+>;
+
+/** LoadMore at the end of a list an infinite query reads, `shown` rows of it on screen. */
+export function LoadMorePages({ query, shown }: { query: PagedQuery; shown: number }) {
+  return (
+    <LoadMore
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onMore={() => query.fetchNextPage()}
+      shown={shown}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadMore } from '@/components/load-more.tsx';
+import { LoadMorePages } from '@/components/load-more.tsx';
 import { LoadFailed } from '../kit/load-failed.tsx';
 import { SectionHeading } from '../kit/section-heading.tsx';
 import { SectionSkeleton } from '../kit/section-skeleton.tsx';
@@ -61,13 +61,7 @@ export default function ConsentsSection() {
           ) : (
             <>
               <ConsentTable items={items} stale={log.isPlaceholderData} />
-              <LoadMore
-                hasMore={log.hasNextPage}
-                loading={log.isFetchingNextPage}
-                failed={log.isFetchNextPageError}
-                onMore={() => log.fetchNextPage()}
-                shown={items.length}
-              />
+              <LoadMorePages query={log} shown={items.length} />
             </>
           )}
         </>

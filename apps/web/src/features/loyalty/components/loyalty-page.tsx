@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared/accounts/account-api';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
-import { LoadMore } from '@/components/load-more.tsx';
+import { LoadMorePages } from '@/components/load-more.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AccountGate, AccountNav } from '@/features/account';
 import { useAuthStore } from '@/features/auth';
@@ -35,13 +35,7 @@ function CustomerLoyalty({ user }: { user: User }) {
           <>
             <LevelProgress paidTotal={card.paid_total} />
             <BonusHistory history={history}>
-              <LoadMore
-                hasMore={loyalty.hasNextPage}
-                loading={loyalty.isFetchingNextPage}
-                failed={loyalty.isFetchNextPageError}
-                onMore={() => loyalty.fetchNextPage()}
-                shown={history.length}
-              />
+              <LoadMorePages query={loyalty} shown={history.length} />
             </BonusHistory>
           </>
         ) : loyalty.isError ? (

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Page } from '@/components/page.tsx';
-import { LoadMore } from '@/components/load-more.tsx';
+import { LoadMorePages } from '@/components/load-more.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AccountNav, AccountSkeleton, SignInPrompt } from '@/features/account';
 import { useAuthStore } from '@/features/auth';
@@ -42,13 +42,7 @@ function OrdersContent({
     <>
       {owner === 'guest' ? <GuestOrdersNote /> : null}
       <OrdersList orders={list} guest={owner === 'guest'} />
-      <LoadMore
-        hasMore={orders.hasNextPage}
-        loading={orders.isFetchingNextPage}
-        failed={orders.isFetchNextPageError}
-        onMore={() => orders.fetchNextPage()}
-        shown={list.length}
-      />
+      <LoadMorePages query={orders} shown={list.length} />
     </>
   );
 }

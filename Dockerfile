@@ -1,18 +1,22 @@
 # syntax=docker/dockerfile:1
 # The shop's image (README "Deploying with containers"): the storefront and the server built in one stage, the
-# server's production dependencies installed in another, and a runtime stage with only those, the bundle and
-# what it reads at run time (migrations, assets, the storefront's build), running as the unprivileged `node`.
+# server's production dependencies installed in another (both from the workspace's manifests), and a runtime
+# stage with only those, the bundle and what it reads at run time (migrations, assets, the storefront's
+# build), running as the unprivileged `node`.
 #   docker build -t humbl-shop .          podman build --format docker -t humbl-shop .
 # (--format docker keeps the HEALTHCHECK: the OCI image format has no place for it.)
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The workspace's manifests: what both installs below read, so a change to the code reuses them.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 # npm_ca (optional): extra CA certificates for a proxy in front of the npm registry, used only by npm.
 RUN --mount=type=cache,target=/root/.npm \
     --mount=type=secret,id=npm_ca \
@@ -24,13 +28,7 @@ COPY apps/web apps/web
 COPY apps/server apps/server
 RUN npm run build
 
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 # The server's production dependencies only; sharp (libvips, native) and heic-decode (WebAssembly) are among
 # them and stay outside the bundle (apps/server/scripts/build.mjs).
 RUN --mount=type=cache,target=/root/.npm \
@@ -47,7 +45,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/humbl/data \
     MEDIA_DIR=/var/lib/humbl/media
 WORKDIR /app
-COPY --from=deps /app ./
+COPY --from=deps /src ./
 COPY apps/server/drizzle.config.ts apps/server/
 COPY apps/server/drizzle apps/server/drizzle
 COPY apps/server/assets apps/server/assets

@@ -114,4 +114,34 @@ describe('GET /api/admin/dashboard', () => {
     const available = stock.map((p) => p.available);
     expect(available).toEqual([...available].sort((x, y) => x - y));
   });
+
+  it('keeps every day right as the days go by: a day read while it was today shows all it took once over', async () => {
+    const day = (figures: Dashboard, date: string) =>
+      figures.revenue_30d.find((d) => d.date === date) ?? { date, revenue: 0, orders: 0 };
+    at('2027-03-10T09:00:00Z');
+    const first = await paid();
+    expect(day(await dashboard(), '2027-03-10')).toEqual({
+      date: '2027-03-10',
+      revenue: first.total_amount,
+      orders: 1,
+    });
+    at('2027-03-10T20:59:00Z'); // 23:59 in Moscow: the same day
+    const late = await paid(2);
+    at('2027-03-11T09:00:00Z');
+    const next = await paid(3);
+    let figures = await dashboard();
+    expect(day(figures, '2027-03-10')).toMatchObject({ revenue: first.total_amount + late.total_amount });
+    expect(day(figures, '2027-03-11')).toMatchObject({ revenue: next.total_amount, orders: 1 });
+
+    // Two days on, the 10th is over for good and the 11th is yesterday; a refund counts on its own day.
+    at('2027-03-12T09:00:00Z');
+    expect((await dashboard()).today).toEqual({ orders: 0, paid_orders: 0, revenue: 0 });
+    const refund = await (await admin()).post(`/api/admin/orders/${next.id}/cancel`, { reason: 'Возврат' });
+    expect(refund.json().status).toBe('refunded');
+    at('2027-03-13T09:00:00Z');
+    figures = await dashboard();
+    expect(day(figures, '2027-03-10')).toMatchObject({ orders: 2 });
+    expect(day(figures, '2027-03-11')).toMatchObject({ revenue: next.total_amount, orders: 1 });
+    expect(day(figures, '2027-03-12')).toMatchObject({ revenue: -next.total_amount, orders: 0 });
+  });
 });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { adminMessages } from '@shop/shared/admin/messages';
 import { pagingMessages, TOTAL_CAP } from '@shop/shared/api/paging';
 import type { AdminOrdersAnswer } from '@shop/shared/orders/admin-order-api';
@@ -151,16 +151,33 @@ describe('GET /api/admin/orders a page at a time', () => {
     // Past the cap the total stops there and says so (orders straight into the table: many, cheaply).
     const template = (await orderRow(ids(first)[0]!))!;
     const { id: _id, number: _number, idempotencyKey: _key, ...row } = template;
-    const needed = TOTAL_CAP + 1 - first.total!;
-    for (let done = 0; done < needed; done += 1000)
-      await t.database.db
-        .insert(orders)
-        .values(
-          Array.from({ length: Math.min(1000, needed - done) }, () => ({ ...row, owner: 'guest:bulk' })),
-        );
+    const insert = async (needed: number) => {
+      for (let done = 0; done < needed; done += 1000)
+        await t.database.db
+          .insert(orders)
+          .values(
+            Array.from({ length: Math.min(1000, needed - done) }, () => ({ ...row, owner: 'guest:bulk' })),
+          );
+    };
+    await insert(TOTAL_CAP + 1 - first.total!);
     const capped = await search('limit=1');
     expect([capped.total, capped.total_capped]).toEqual([TOTAL_CAP, true]);
     expect((await search(`limit=1&cursor=${capped.next_cursor}`)).total).toBeNull();
+    // A text search matching past the cap says so too, and its page is still the newest of all matches.
+    const newestBulk = () =>
+      t.database.db
+        .select({ id: sql<number>`max(${orders.id})::int` })
+        .from(orders)
+        .where(eq(orders.owner, 'guest:bulk'));
+    const [newest] = await newestBulk();
+    const q = `q=${encodeURIComponent(template.email)}&limit=1`;
+    const under = await search(q);
+    expect(under.total_capped).toBe(false);
+    expect(ids(under)).toEqual([newest!.id]);
+    await insert(TOTAL_CAP + 1 - under.total!);
+    const found = await search(q);
+    const [newestNow] = await newestBulk();
+    expect([found.total, found.total_capped, ids(found)]).toEqual([TOTAL_CAP, true, [newestNow!.id]]);
     await t.database.db.delete(orders).where(eq(orders.owner, 'guest:bulk'));
   }, 60_000);
 });

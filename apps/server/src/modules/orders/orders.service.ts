@@ -134,21 +134,28 @@ export class OrdersService {
    * A page of the caller's orders, newest first (docs/product/checkout-and-orders.md#paging): after the
    * cursor's order, or the newest; with `payable`, only those still to be paid. The first page also says how
    * many orders the caller has. What it costs follows the page, not the history: its rows and their lines,
-   * payments and cards (six queries whatever their number).
+   * payments and cards (at most six queries whatever their number).
    */
   async list(owner: CartOwner, paging: OrdersPaging): Promise<OrdersPage> {
     const after = decodeCursor('orders', paging.cursor);
     const now = this.deps.now();
     await this.settlePayments({ owner: owner.key });
-    await this.expireDue(now, owner.key);
-    const [read, total] = await Promise.all([
-      repo.pageByOwner(this.deps.db, owner.key, {
-        after,
-        read: paging.limit + 1,
-        payableAt: paging.payable ? now : undefined,
-      }),
-      after || paging.payable ? null : repo.countByOwner(this.deps.db, owner.key),
-    ]);
+    const readPage = () =>
+      Promise.all([
+        repo.pageByOwner(this.deps.db, owner.key, {
+          after,
+          read: paging.limit + 1,
+          payableAt: paging.payable ? now : undefined,
+        }),
+        after || paging.payable ? null : repo.countByOwner(this.deps.db, owner.key),
+      ]);
+    let [read, total] = await readPage();
+    // An unpaid order of the page past its hour is cancelled (its bonuses back) and the page read again;
+    // a page without one costs no transaction (the sweep cancels the rest in its time).
+    if (read.some(({ row }) => row.status === 'awaiting_payment' && row.payUntil <= now)) {
+      await this.expireDue(now, owner.key);
+      [read, total] = await readPage();
+    }
     const page = pageOf('orders', read, paging.limit, ({ row, at }) => ({ at, id: row.id }));
     const orders = await orderViews(
       this.deps,

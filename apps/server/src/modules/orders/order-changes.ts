@@ -62,6 +62,8 @@ export class OrderChanges {
    */
   async expireDue(now: Date, owner?: string): Promise<void> {
     const { db, loyalty } = this.deps;
+    // Most calls find nothing due: one look at the index of unpaid orders, no transaction.
+    if (!(await repo.anyDue(db, now, owner))) return;
     const lapsed = await db.transaction((tx) => lapseDue(tx, loyalty, now, owner));
     if (lapsed.length === 0) return;
     const views = await orderViews(this.deps, lapsed);

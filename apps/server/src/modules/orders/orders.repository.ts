@@ -246,9 +246,9 @@ export async function search(db: Db, query: OrderSearch): Promise<SearchPage> {
 /**
  * The first page of a text search. Its matches are few or scattered over the years (one customer's
  * orders), so walking the orders newest first to find a page would read thousands of others, and counting
- * them would read them all again. Instead the keys of the matches are read once through the search's
- * indexes: they are the count, and the page is their newest. When the count reaches its cap, the matches
- * are dense and the walk finds a page at once.
+ * them would read them all again. Instead the matches are found once through the search's indexes, up to
+ * the cap: they are counted and the page is their newest, in one statement. When the count reaches its
+ * cap the matches are dense, and the walk finds a page at once.
  */
 async function firstFoundPage(
   db: Db,
@@ -256,34 +256,42 @@ async function firstFoundPage(
   limit: number,
   newest: (after: undefined) => Promise<SearchPage['rows']>,
 ): Promise<SearchPage> {
-  const keys = await db
-    .select({ id: orders.id, at: microsOf(orders.createdAt) })
+  const found = db
+    .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
     .where(where)
-    .limit(COUNT_UP_TO);
-  if (keys.length === COUNT_UP_TO) return { rows: await newest(undefined), counted: keys.length };
-  const page = keys.sort((a, b) => Number(b.at) - Number(a.at) || b.id - a.id).slice(0, limit + 1);
-  const rows = await findByIds(
-    db,
-    page.map((key) => key.id),
-  );
-  return {
-    // An order is never deleted, but should one go between the two reads it is left out, not an error.
-    rows: page.flatMap((key) => {
-      const row = rows.get(key.id);
-      return row ? [{ row, at: key.at }] : [];
-    }),
-    counted: keys.length,
-  };
+    .limit(COUNT_UP_TO)
+    .as('found');
+  const page = db
+    .select({ id: found.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(found)
+    .orderBy(desc(found.createdAt), desc(found.id))
+    .limit(limit + 1)
+    .as('page');
+  const rows = await db
+    .select({ row: orders, at: microsOf(orders.createdAt), total: page.total })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const counted = Number(rows[0]?.total ?? 0);
+  if (counted === COUNT_UP_TO) return { rows: await newest(undefined), counted };
+  return { rows: rows.map(({ row, at }) => ({ row, at })), counted };
 }
 
-async function findByIds(db: Db, ids: readonly number[]): Promise<Map<number, OrderRow>> {
-  if (ids.length === 0) return new Map();
+/** Whether an unpaid order (of one owner) is past its hour at `now`. */
+export async function anyDue(db: Db, now: Date, owner?: string): Promise<boolean> {
   const rows = await db
-    .select()
+    .select({ id: orders.id })
     .from(orders)
-    .where(inArray(orders.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+    .where(
+      and(
+        eq(orders.status, 'awaiting_payment'),
+        lte(orders.payUntil, now),
+        owner === undefined ? undefined : eq(orders.owner, owner),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Which orders a status move applies to: one, or every unpaid one due by `due` (of one owner). */

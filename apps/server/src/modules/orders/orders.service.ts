@@ -140,22 +140,15 @@ export class OrdersService {
     const after = decodeCursor('orders', paging.cursor);
     const now = this.deps.now();
     await this.settlePayments({ owner: owner.key });
-    const readPage = () =>
-      Promise.all([
-        repo.pageByOwner(this.deps.db, owner.key, {
-          after,
-          read: paging.limit + 1,
-          payableAt: paging.payable ? now : undefined,
-        }),
-        after || paging.payable ? null : repo.countByOwner(this.deps.db, owner.key),
-      ]);
-    let [read, total] = await readPage();
-    // An unpaid order of the page past its hour is cancelled (its bonuses back) and the page read again;
-    // a page without one costs no transaction (the sweep cancels the rest in its time).
-    if (read.some(({ row }) => row.status === 'awaiting_payment' && row.payUntil <= now)) {
-      await this.expireDue(now, owner.key);
-      [read, total] = await readPage();
-    }
+    await this.expireDue(now, owner.key);
+    const [read, total] = await Promise.all([
+      repo.pageByOwner(this.deps.db, owner.key, {
+        after,
+        read: paging.limit + 1,
+        payableAt: paging.payable ? now : undefined,
+      }),
+      after || paging.payable ? null : repo.countByOwner(this.deps.db, owner.key),
+    ]);
     const page = pageOf('orders', read, paging.limit, ({ row, at }) => ({ at, id: row.id }));
     const orders = await orderViews(
       this.deps,

@@ -3,6 +3,7 @@
 // The scripts run on the machine of a demo started with `--demo` and no SMTP_URL; DATA_DIR names its
 // data dir when it is not ./data.
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
 import { readDemoOutbox } from '../apps/server/src/lib/demo-outbox.ts';
 
 const dataDir = process.env.DATA_DIR ?? './data';
@@ -27,4 +28,19 @@ export async function demoGiftCardCode(to: string, not?: string): Promise<string
     await sleep(100);
   }
   throw new Error(`no gift card mail to ${to} in ${dataDir}/demo-outbox.jsonl (a demo without SMTP_URL?)`);
+}
+
+/**
+ * Puts the tokens of a sign-in into the app's storage of every page of `target`, once: the app rotates the
+ * refresh token, and putting the used one back would end the session.
+ */
+export function putTokens(
+  target: Pick<Page, 'addInitScript'>,
+  tokens: { access_token: string; refresh_token: string },
+): Promise<unknown> {
+  return target.addInitScript((t) => {
+    if (localStorage.getItem('refresh_token')) return;
+    localStorage.setItem('access_token', t.access_token);
+    localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
 }

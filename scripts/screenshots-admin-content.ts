@@ -8,9 +8,9 @@
 // site switched on at the end. Writes <outDir>/*.png (default /tmp/admin-content-shots).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3996', outDir = '/tmp/admin-content-shots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -30,15 +30,6 @@ async function signIn(page: Page, email: string): Promise<Tokens> {
   });
   if (!verified.ok()) throw new Error(`sign-in of ${email}: ${verified.status()} ${await verified.text()}`);
   return ((await verified.json()) as { tokens: Tokens }).tokens;
-}
-
-/** The admin's browser: the tokens go in once (the app rotates them; the used pair must not come back). */
-async function adminContext(context: BrowserContext, tokens: Tokens) {
-  await context.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
 }
 
 /** Changes through the API, as another admin session would make them: the audit log's entries. */
@@ -175,7 +166,7 @@ try {
   const page = await admin.newPage();
   const tokens = await signIn(page, 'boss@example.ru');
   await makeChanges(page, tokens);
-  await adminContext(admin, tokens);
+  await putTokens(admin, tokens);
   const guest = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
   const shopper = await guest.newPage();
   const headers = { authorization: `Bearer ${tokens.access_token}` };

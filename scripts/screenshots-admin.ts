@@ -10,7 +10,7 @@ import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { courierDates } from '@shop/shared/rules/delivery-dates';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3997', outDir = '/tmp/admin-shots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -101,12 +101,7 @@ async function placeOrders(page: Page, admin: Tokens) {
 /** One page for every width: a sign-in code can be asked for once a minute, and the tokens rotate. */
 async function adminPage(browser: Browser, tokens: Tokens) {
   const page = await browser.newPage({ viewport: { width: widths[0]!, height: 900 }, locale: 'ru-RU' });
-  // Once: the app rotates the refresh token, and putting the used one back would end the session.
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  await putTokens(page, tokens);
   return page;
 }
 

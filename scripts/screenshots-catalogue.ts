@@ -14,7 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { AdminProduct } from '@shop/shared/catalog/admin-product-api';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3997', outDir = '/tmp/catalogue-shots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -158,11 +158,7 @@ try {
   // axe needs a page of a context of its own.
   const context = await browser.newContext({ viewport: { width: widths[0]!, height: 900 }, locale: 'ru-RU' });
   const page = await context.newPage();
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  await putTokens(page, tokens);
   for (const width of widths) await shootWidth(page, width, bar, photos);
 } finally {
   await browser.close();

@@ -16,7 +16,7 @@ import { DAY_MS, moscowDate } from '@shop/shared/moscow-time';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { GiftCard, RegularCard } from '@shop/shared/rules/cards';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode, demoGiftCardCode } from './demo-codes.ts';
+import { demoCode, demoGiftCardCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://127.0.0.1:3997'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -58,11 +58,7 @@ async function signIn(page: Page, email: string): Promise<Tokens> {
 /** A page signed in with `tokens` (put once: the app rotates the refresh token). */
 async function signedInPage(browser: Browser, tokens: Tokens, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'ru-RU' });
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  await putTokens(page, tokens);
   return page;
 }
 

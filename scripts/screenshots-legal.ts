@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import type { DocumentSummary } from '@shop/shared/legal/legal-api';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://localhost:3000', outDir = 'screenshots'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -74,12 +74,7 @@ await api('POST', '/api/admin/legal/offer/publish', undefined, admin.access_toke
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: widths[0]!, height: 900 }, locale: 'ru-RU' });
-  // Once: the app rotates the refresh token, and putting the used one back would end the session.
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, admin);
+  await putTokens(page, admin);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
 

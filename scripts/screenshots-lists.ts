@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { pagingMessages } from '@shop/shared/api/paging-words';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
 import { readDemoOutbox } from '../apps/server/src/lib/demo-outbox.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const dataDir = process.env.DATA_DIR ?? './data';
 
@@ -48,11 +48,7 @@ async function signedIn(browser: Browser, email: string, width: number): Promise
   });
   if (!verified.ok()) throw new Error(`sign-in of ${email}: ${verified.status()} ${await verified.text()}`);
   const { tokens } = (await verified.json()) as { tokens: { access_token: string; refresh_token: string } };
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  await putTokens(page, tokens);
   return page;
 }
 

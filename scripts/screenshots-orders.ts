@@ -13,7 +13,7 @@ import type { CreateOrderAnswer } from '@shop/shared/orders/order-api';
 import { buildCatalogCards } from '@shop/shared/rules/card-builders';
 import type { BoxCard, RegularCard } from '@shop/shared/rules/cards';
 import { chromiumLaunchOptions } from '../e2e/playwright.config.ts';
-import { demoCode } from './demo-codes.ts';
+import { demoCode, putTokens } from './demo-codes.ts';
 
 const [baseUrl = 'http://localhost:3000'] = process.argv.slice(2);
 const widths = [375, 768, 1440];
@@ -120,12 +120,7 @@ async function customerJourney(browser: Browser, width: number) {
     data: { email, code: await demoCode(email), consent: 1 },
   });
   const { tokens } = (await verified.json()) as { tokens: { access_token: string; refresh_token: string } };
-  // Once: the app rotates the refresh token, and putting the used one back would end the session.
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('refresh_token')) return;
-    localStorage.setItem('access_token', t.access_token);
-    localStorage.setItem('refresh_token', t.refresh_token);
-  }, tokens);
+  await putTokens(page, tokens);
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const { bars } = await catalogue(page);
   const form = {

@@ -234,7 +234,7 @@ export async function search(db: Db, query: OrderSearch): Promise<SearchPage> {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit + 1);
   if (query.after) return { rows: await newest(query.after), counted: null };
-  if (query.q) return firstFoundPage(db, where, query.limit, newest);
+  if (query.q) return firstFoundPage(db, where, query.limit, () => newest(undefined));
   const capped = db.select({ id: orders.id }).from(orders).where(where).limit(COUNT_UP_TO).as('capped');
   const [rows, count] = await Promise.all([
     newest(undefined),
@@ -248,13 +248,13 @@ export async function search(db: Db, query: OrderSearch): Promise<SearchPage> {
  * orders), so walking the orders newest first to find a page would read thousands of others, and counting
  * them would read them all again. Instead the matches are found once through the search's indexes, up to
  * the cap: they are counted and the page is their newest, in one statement. When the count reaches its
- * cap the matches are dense, and the walk finds a page at once.
+ * cap the matches are dense, and `walk` (newest first through created_at) finds a page at once.
  */
 async function firstFoundPage(
   db: Db,
   where: SQL | undefined,
   limit: number,
-  newest: (after: undefined) => Promise<SearchPage['rows']>,
+  walk: () => Promise<SearchPage['rows']>,
 ): Promise<SearchPage> {
   const found = db
     .select({ id: orders.id, createdAt: orders.createdAt })
@@ -274,7 +274,7 @@ async function firstFoundPage(
     .innerJoin(orders, eq(orders.id, page.id))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const counted = Number(rows[0]?.total ?? 0);
-  if (counted === COUNT_UP_TO) return { rows: await newest(undefined), counted };
+  if (counted === COUNT_UP_TO) return { rows: await walk(), counted };
   return { rows: rows.map(({ row, at }) => ({ row, at })), counted };
 }
 
